@@ -1,0 +1,421 @@
+package arbiter.core.board;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+/**
+ * The mutable board behind {@link Position} and {@link Perft}: a mailbox of 16 x 14 bytes with a border of
+ * off-board sentinels two points wide, piece lists per side, and an incrementally kept Zobrist key.
+ * Hot loops (move generation, perft) run on it; nothing outside this package sees it.
+ */
+final class Board {
+    static final int WIDTH = 16;
+    static final int SIZE = WIDTH * 14;
+    static final byte EMPTY = 0;
+    static final byte RED = 16;
+    static final byte BLACK = 32;
+    static final byte OFF = 64;
+    /** Type codes inside a piece byte: {@code colour | (ordinal + 1)}. */
+    static final int KING = 1, ADVISOR = 2, BISHOP = 3, KNIGHT = 4, ROOK = 5, CANNON = 6, PAWN = 7;
+    static final int MAX_MOVES = 256;
+
+    static final int N = WIDTH, S = -WIDTH, E = 1, W = -1;
+    static final int[] ORTHO = {N, S, E, W};
+    static final int[] DIAG = {N + E, N + W, S + E, S + W};
+    /** Knight jumps and, index for index, the leg point that must be empty, relative to the knight. */
+    static final int[] KNIGHT_JUMP = {2 * N + E, 2 * N + W, 2 * S + E, 2 * S + W, 2 * E + N, 2 * E + S, 2 * W + N, 2 * W + S};
+    static final int[] KNIGHT_LEG = {N, N, S, S, E, E, W, W};
+    /** For attacks on a point: where an enemy knight would stand, and its leg, relative to the target point. */
+    static final int[] KNIGHT_FROM = KNIGHT_JUMP;
+    static final int[] KNIGHT_FROM_LEG = {N + E, N + W, S + E, S + W, E + N, E + S, W + N, W + S};
+
+    static final int[] TO_PADDED = new int[90];
+    static final int[] TO_INDEX = new int[SIZE];
+    static final boolean[] IN_BOARD = new boolean[SIZE];
+    static final boolean[][] IN_PALACE = new boolean[2][SIZE];
+    static final boolean[][] OWN_HALF = new boolean[2][SIZE];
+    static final long[][] ZOBRIST = new long[64][SIZE];
+    static final long ZOBRIST_SIDE;
+
+    static {
+        Arrays.fill(TO_INDEX, -1);
+        for (int i = 0; i < 90; i++) {
+            int file = i % 9, rank = i / 9;
+            int p = pad(file, rank);
+            TO_PADDED[i] = p;
+            TO_INDEX[p] = i;
+            IN_BOARD[p] = true;
+            OWN_HALF[0][p] = rank <= 4;
+            OWN_HALF[1][p] = rank >= 5;
+            IN_PALACE[0][p] = file >= 3 && file <= 5 && rank <= 2;
+            IN_PALACE[1][p] = file >= 3 && file <= 5 && rank >= 7;
+        }
+        SplittableRandom rnd = new SplittableRandom(0x5EED_A7B1_7E12L);
+        for (long[] row : ZOBRIST) {
+            for (int i = 0; i < row.length; i++) {
+                row[i] = rnd.nextLong();
+            }
+        }
+        ZOBRIST_SIDE = rnd.nextLong();
+    }
+
+    final byte[] sq = new byte[SIZE];
+    /** Points of each side's pieces; {@code slot[p]} is the index of the piece on p in its side's list. */
+    final int[][] list = new int[2][16];
+    final int[] count = new int[2];
+    final byte[] slot = new byte[SIZE];
+    final int[] kingSq = new int[2];
+    /** 0 for Red to move, 1 for Black. */
+    int side;
+    long key;
+
+    Board() {
+        Arrays.fill(sq, OFF);
+        for (int p : TO_PADDED) {
+            sq[p] = EMPTY;
+        }
+        kingSq[0] = kingSq[1] = -1;
+    }
+
+    Board copy() {
+        Board b = new Board();
+        System.arraycopy(sq, 0, b.sq, 0, SIZE);
+        System.arraycopy(list[0], 0, b.list[0], 0, 16);
+        System.arraycopy(list[1], 0, b.list[1], 0, 16);
+        System.arraycopy(slot, 0, b.slot, 0, SIZE);
+        b.count[0] = count[0];
+        b.count[1] = count[1];
+        b.kingSq[0] = kingSq[0];
+        b.kingSq[1] = kingSq[1];
+        b.side = side;
+        b.key = key;
+        return b;
+    }
+
+    static int pad(int file, int rank) {
+        return (rank + 2) * WIDTH + file + 3;
+    }
+
+    static int colourBit(int side) {
+        return side == 0 ? RED : BLACK;
+    }
+
+    static int sideOf(byte piece) {
+        return (piece & BLACK) != 0 ? 1 : 0;
+    }
+
+    static int typeOf(byte piece) {
+        return piece & 7;
+    }
+
+    static byte code(int side, int type) {
+        return (byte) (colourBit(side) | type);
+    }
+
+    static int move(int from, int to) {
+        return from << 8 | to;
+    }
+
+    static int from(int move) {
+        return move >>> 8;
+    }
+
+    static int to(int move) {
+        return move & 255;
+    }
+
+    /** Puts a piece on an empty point; used while setting up. Returns false when the side already has 16. */
+    boolean put(int p, byte piece) {
+        int s = sideOf(piece);
+        if (count[s] >= 16 || sq[p] != EMPTY) {
+            return false;
+        }
+        sq[p] = piece;
+        slot[p] = (byte) count[s];
+        list[s][count[s]++] = p;
+        key ^= ZOBRIST[piece][p];
+        if (typeOf(piece) == KING) {
+            kingSq[s] = p;
+        }
+        return true;
+    }
+
+    void setSide(int s) {
+        if (side != s) {
+            side = s;
+            key ^= ZOBRIST_SIDE;
+        }
+    }
+
+    /** Makes a pseudo-legal move and returns the captured piece byte (0 for none), needed by {@link #unmake}. */
+    byte make(int m) {
+        int from = from(m), to = to(m);
+        byte piece = sq[from];
+        byte cap = sq[to];
+        int us = side;
+        if (cap != EMPTY) {
+            int them = us ^ 1;
+            int idx = slot[to];
+            int last = list[them][--count[them]];
+            list[them][idx] = last;
+            slot[last] = (byte) idx;
+            key ^= ZOBRIST[cap][to];
+        }
+        int idx = slot[from];
+        list[us][idx] = to;
+        slot[to] = (byte) idx;
+        sq[to] = piece;
+        sq[from] = EMPTY;
+        key ^= ZOBRIST[piece][from] ^ ZOBRIST[piece][to] ^ ZOBRIST_SIDE;
+        if ((piece & 7) == KING) {
+            kingSq[us] = to;
+        }
+        side = us ^ 1;
+        return cap;
+    }
+
+    void unmake(int m, byte cap) {
+        int from = from(m), to = to(m);
+        int us = side ^ 1;
+        side = us;
+        byte piece = sq[to];
+        int idx = slot[to];
+        list[us][idx] = from;
+        slot[from] = (byte) idx;
+        sq[from] = piece;
+        sq[to] = cap;
+        key ^= ZOBRIST[piece][from] ^ ZOBRIST[piece][to] ^ ZOBRIST_SIDE;
+        if ((piece & 7) == KING) {
+            kingSq[us] = from;
+        }
+        if (cap != EMPTY) {
+            int them = us ^ 1;
+            slot[to] = (byte) count[them];
+            list[them][count[them]++] = to;
+            key ^= ZOBRIST[cap][to];
+        }
+    }
+
+    /**
+     * True when the king of side {@code us} on point {@code k} is attacked: by a rook, a cannon over one screen,
+     * a knight whose leg is free, a pawn, or the other king on an open file (the flying general).
+     */
+    boolean kingAttacked(int k, int us) {
+        int them = colourBit(us ^ 1);
+        byte eRook = (byte) (them | ROOK), eCannon = (byte) (them | CANNON), eKing = (byte) (them | KING);
+        byte[] b = sq;
+        for (int dir : ORTHO) {
+            int s = k + dir;
+            while (b[s] == EMPTY) {
+                s += dir;
+            }
+            byte v = b[s];
+            if (v == eRook || v == eKing) {
+                return true;
+            }
+            if (v == OFF) {
+                continue;
+            }
+            s += dir;
+            while (b[s] == EMPTY) {
+                s += dir;
+            }
+            if (b[s] == eCannon) {
+                return true;
+            }
+        }
+        byte eKnight = (byte) (them | KNIGHT);
+        for (int i = 0; i < 8; i++) {
+            if (b[k + KNIGHT_FROM[i]] == eKnight && b[k + KNIGHT_FROM_LEG[i]] == EMPTY) {
+                return true;
+            }
+        }
+        byte ePawn = (byte) (them | PAWN);
+        return b[k + (us == 0 ? N : S)] == ePawn || b[k + E] == ePawn || b[k + W] == ePawn;
+    }
+
+    boolean inCheck() {
+        return kingAttacked(kingSq[side], side);
+    }
+
+    /** Writes the side to move's pseudo-legal moves into {@code out} and returns how many. */
+    int generate(int[] out) {
+        int us = side;
+        int own = colourBit(us);
+        int enemy = colourBit(us ^ 1);
+        int blocked = own | OFF;
+        byte[] b = sq;
+        int[] pieces = list[us];
+        int n = 0;
+        for (int i = count[us] - 1; i >= 0; i--) {
+            int from = pieces[i];
+            switch (b[from] & 7) {
+                case ROOK -> {
+                    for (int dir : ORTHO) {
+                        int s = from + dir;
+                        while (b[s] == EMPTY) {
+                            out[n++] = from << 8 | s;
+                            s += dir;
+                        }
+                        if ((b[s] & enemy) != 0) {
+                            out[n++] = from << 8 | s;
+                        }
+                    }
+                }
+                case CANNON -> {
+                    for (int dir : ORTHO) {
+                        int s = from + dir;
+                        while (b[s] == EMPTY) {
+                            out[n++] = from << 8 | s;
+                            s += dir;
+                        }
+                        if (b[s] == OFF) {
+                            continue;
+                        }
+                        s += dir;
+                        while (b[s] == EMPTY) {
+                            s += dir;
+                        }
+                        if ((b[s] & enemy) != 0) {
+                            out[n++] = from << 8 | s;
+                        }
+                    }
+                }
+                case KNIGHT -> {
+                    for (int j = 0; j < 8; j++) {
+                        int s = from + KNIGHT_JUMP[j];
+                        if ((b[s] & blocked) == 0 && b[from + KNIGHT_LEG[j]] == EMPTY) {
+                            out[n++] = from << 8 | s;
+                        }
+                    }
+                }
+                case PAWN -> {
+                    int fwd = from + (us == 0 ? N : S);
+                    if ((b[fwd] & blocked) == 0) {
+                        out[n++] = from << 8 | fwd;
+                    }
+                    if (!OWN_HALF[us][from]) {
+                        if ((b[from + E] & blocked) == 0) {
+                            out[n++] = from << 8 | (from + E);
+                        }
+                        if ((b[from + W] & blocked) == 0) {
+                            out[n++] = from << 8 | (from + W);
+                        }
+                    }
+                }
+                case BISHOP -> {
+                    boolean[] half = OWN_HALF[us];
+                    for (int dir : DIAG) {
+                        int s = from + 2 * dir;
+                        if (half[s] && (b[s] & own) == 0 && b[from + dir] == EMPTY) {
+                            out[n++] = from << 8 | s;
+                        }
+                    }
+                }
+                case ADVISOR -> {
+                    boolean[] palace = IN_PALACE[us];
+                    for (int dir : DIAG) {
+                        int s = from + dir;
+                        if (palace[s] && (b[s] & own) == 0) {
+                            out[n++] = from << 8 | s;
+                        }
+                    }
+                }
+                case KING -> {
+                    boolean[] palace = IN_PALACE[us];
+                    for (int dir : ORTHO) {
+                        int s = from + dir;
+                        if (palace[s] && (b[s] & own) == 0) {
+                            out[n++] = from << 8 | s;
+                        }
+                    }
+                }
+                default -> throw new IllegalStateException("corrupt board at " + from);
+            }
+        }
+        return n;
+    }
+
+    /**
+     * Whether a pseudo-legal move of the side to move leaves its own king safe. A move that touches neither the
+     * king's rank nor its file nor a knight-leg point next to the king cannot expose the king, so it needs no
+     * trial when the side is not in check.
+     */
+    boolean isLegal(int m, boolean inCheck) {
+        int us = side;
+        int k = kingSq[us];
+        int from = from(m), to = to(m);
+        if (!inCheck && from != k) {
+            int d = from - k;
+            boolean fromSafe = (from >> 4) != (k >> 4) && (from & 15) != (k & 15)
+                    && d != N + E && d != N + W && d != S + E && d != S + W;
+            if (fromSafe && (to >> 4) != (k >> 4) && (to & 15) != (k & 15)) {
+                return true;
+            }
+        }
+        byte cap = make(m);
+        boolean ok = !kingAttacked(kingSq[us], us);
+        unmake(m, cap);
+        return ok;
+    }
+
+    /** Writes the legal moves into {@code out} and returns how many. */
+    int generateLegal(int[] out) {
+        int n = generate(out);
+        boolean check = inCheck();
+        int legal = 0;
+        for (int i = 0; i < n; i++) {
+            if (isLegal(out[i], check)) {
+                out[legal++] = out[i];
+            }
+        }
+        return legal;
+    }
+
+    /** True when the side to move has at least one legal move; stops at the first. */
+    boolean hasLegalMove() {
+        int[] buf = new int[MAX_MOVES];
+        int n = generate(buf);
+        boolean check = inCheck();
+        for (int i = 0; i < n; i++) {
+            if (isLegal(buf[i], check)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the move is pseudo-legal for the side to move (obeys how the piece moves; ignores own-king safety). */
+    boolean isPseudoLegal(int m) {
+        int from = from(m), to = to(m);
+        if (!IN_BOARD[from] || !IN_BOARD[to] || from == to) {
+            return false;
+        }
+        byte piece = sq[from];
+        if (piece == EMPTY || sideOf(piece) != side || (sq[to] & colourBit(side)) != 0) {
+            return false;
+        }
+        int[] buf = new int[MAX_MOVES];
+        int n = generate(buf);
+        for (int i = 0; i < n; i++) {
+            if (buf[i] == m) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when the two kings stand on one file with nothing between them. */
+    boolean kingsFace() {
+        int r = kingSq[0], b = kingSq[1];
+        if (r < 0 || b < 0 || (r & 15) != (b & 15)) {
+            return false;
+        }
+        for (int s = r + N; s != b; s += N) {
+            if (sq[s] != EMPTY) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
