@@ -233,6 +233,22 @@ public final class Position {
         return new Position(b, halfmoveClock, fullmoveNumber);
     }
 
+    /**
+     * Whether the piece on {@code from} could move to {@code to} by the way it moves (blocked legs and eyes,
+     * cannon screens, palace and river included), whoever is to move and whatever it does to its own king.
+     * Used for "attacks" in the pin test of the repetition rules.
+     */
+    public boolean canReach(Square from, Square to) {
+        int f = Board.TO_PADDED[from.index()];
+        byte piece = board.sq[f];
+        if (piece == Board.EMPTY) {
+            return false;
+        }
+        Board b = board.copy();
+        b.setSide(Board.sideOf(piece));
+        return b.isPseudoLegal(Board.move(f, Board.TO_PADDED[to.index()]));
+    }
+
     /** Same placement and side to move (the counters may differ). */
     public boolean samePlacement(Position o) {
         return board.key == o.board.key && board.side == o.board.side

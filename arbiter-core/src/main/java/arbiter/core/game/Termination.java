@@ -1,0 +1,39 @@
+package arbiter.core.game;
+
+/** Why a game ended. The names are the ones written in PGN {@code Termination} tags and JSON. */
+public enum Termination {
+    CHECKMATE("checkmate"),
+    STALEMATE("stalemate"),
+    PERPETUAL_CHECK("perpetual-check"),
+    PERPETUAL_CHASE("perpetual-chase"),
+    REPETITION_DRAW("repetition-draw"),
+    NATURAL_LIMIT("natural-limit"),
+    INSUFFICIENT_MATERIAL("insufficient-material"),
+    ILLEGAL_MOVE("illegal-move");
+
+    private final String tag;
+
+    Termination(String tag) {
+        this.tag = tag;
+    }
+
+    /** The lowercase, hyphenated name, e.g. {@code perpetual-chase}. */
+    public String tag() {
+        return tag;
+    }
+
+    /** The termination with this tag, or null. */
+    public static Termination fromTag(String tag) {
+        for (Termination t : values()) {
+            if (t.tag.equals(tag)) {
+                return t;
+            }
+        }
+        return null;
+    }
+
+    @Override
+    public String toString() {
+        return tag;
+    }
+}
