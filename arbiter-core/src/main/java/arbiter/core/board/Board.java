@@ -59,6 +59,9 @@ final class Board {
         ZOBRIST_SIDE = rnd.nextLong();
     }
 
+    private static final ThreadLocal<int[]> SCRATCH_MOVES = ThreadLocal.withInitial(() -> new int[MAX_MOVES]);
+    private static final ThreadLocal<Board> SCRATCH_BOARD = ThreadLocal.withInitial(() -> new Board(false));
+
     final byte[] sq = new byte[SIZE];
     /** Points of each side's pieces; {@code slot[p]} is the index of the piece on p in its side's list. */
     final int[][] list = new int[2][16];
@@ -69,7 +72,15 @@ final class Board {
     int side;
     long key;
 
+    /** A board with no piece on it. */
     Board() {
+        this(true);
+    }
+
+    private Board(boolean clear) {
+        if (!clear) {
+            return; // about to be overwritten by copyInto
+        }
         Arrays.fill(sq, OFF);
         for (int p : TO_PADDED) {
             sq[p] = EMPTY;
@@ -78,7 +89,15 @@ final class Board {
     }
 
     Board copy() {
-        Board b = new Board();
+        return copyInto(new Board(false));
+    }
+
+    /** This thread's scratch board, overwritten with a copy of this one; for read-only questions that make moves. */
+    Board scratch() {
+        return copyInto(SCRATCH_BOARD.get());
+    }
+
+    private Board copyInto(Board b) {
         System.arraycopy(sq, 0, b.sq, 0, SIZE);
         System.arraycopy(list[0], 0, b.list[0], 0, 16);
         System.arraycopy(list[1], 0, b.list[1], 0, 16);
@@ -342,21 +361,31 @@ final class Board {
      * trial when the side is not in check.
      */
     boolean isLegal(int m, boolean inCheck) {
-        int us = side;
-        int k = kingSq[us];
-        int from = from(m), to = to(m);
-        if (!inCheck && from != k) {
-            int d = from - k;
-            boolean fromSafe = (from >> 4) != (k >> 4) && (from & 15) != (k & 15)
-                    && d != N + E && d != N + W && d != S + E && d != S + W;
-            if (fromSafe && (to >> 4) != (k >> 4) && (to & 15) != (k & 15)) {
-                return true;
-            }
+        if (!inCheck && cannotExposeKing(m)) {
+            return true;
         }
+        int us = side;
         byte cap = make(m);
         boolean ok = !kingAttacked(kingSq[us], us);
         unmake(m, cap);
         return ok;
+    }
+
+    /**
+     * True when a move cannot change any attack on its own king: it is not a king move, and neither its from-point
+     * nor its to-point is on the king's rank or file, nor is the from-point a knight-leg point next to the king.
+     * Only valid when the side is not in check.
+     */
+    private boolean cannotExposeKing(int m) {
+        int k = kingSq[side];
+        int from = from(m), to = to(m);
+        if (from == k) {
+            return false;
+        }
+        int d = from - k;
+        return (from >> 4) != (k >> 4) && (from & 15) != (k & 15)
+                && d != N + E && d != N + W && d != S + E && d != S + W
+                && (to >> 4) != (k >> 4) && (to & 15) != (k & 15);
     }
 
     /** Writes the legal moves into {@code out} and returns how many. */
@@ -372,13 +401,24 @@ final class Board {
         return legal;
     }
 
-    /** True when the side to move has at least one legal move; stops at the first. */
+    /**
+     * True when the side to move has at least one legal move; stops at the first. Does not change this board:
+     * moves that need a trial are tried on this thread's scratch copy.
+     */
     boolean hasLegalMove() {
-        int[] buf = new int[MAX_MOVES];
+        int[] buf = SCRATCH_MOVES.get();
         int n = generate(buf);
         boolean check = inCheck();
+        if (!check) {
+            for (int i = 0; i < n; i++) {
+                if (cannotExposeKing(buf[i])) {
+                    return true;
+                }
+            }
+        }
+        Board trial = n > 0 ? scratch() : null;
         for (int i = 0; i < n; i++) {
-            if (isLegal(buf[i], check)) {
+            if (trial.isLegal(buf[i], check)) {
                 return true;
             }
         }
@@ -388,21 +428,53 @@ final class Board {
     /** Whether the move is pseudo-legal for the side to move (obeys how the piece moves; ignores own-king safety). */
     boolean isPseudoLegal(int m) {
         int from = from(m), to = to(m);
-        if (!IN_BOARD[from] || !IN_BOARD[to] || from == to) {
+        if (from >= SIZE || to >= SIZE || !IN_BOARD[from] || !IN_BOARD[to] || from == to) {
             return false;
         }
         byte piece = sq[from];
-        if (piece == EMPTY || sideOf(piece) != side || (sq[to] & colourBit(side)) != 0) {
+        int us = side;
+        if (piece == EMPTY || sideOf(piece) != us || (sq[to] & colourBit(us)) != 0) {
             return false;
         }
-        int[] buf = new int[MAX_MOVES];
-        int n = generate(buf);
-        for (int i = 0; i < n; i++) {
-            if (buf[i] == m) {
-                return true;
+        int d = to - from;
+        switch (piece & 7) {
+            case KING:
+                return IN_PALACE[us][to] && (d == N || d == S || d == E || d == W);
+            case ADVISOR:
+                return IN_PALACE[us][to] && (d == N + E || d == N + W || d == S + E || d == S + W);
+            case BISHOP:
+                return OWN_HALF[us][to] && (d == 2 * (N + E) || d == 2 * (N + W) || d == 2 * (S + E)
+                        || d == 2 * (S + W)) && sq[from + d / 2] == EMPTY;
+            case KNIGHT:
+                for (int j = 0; j < 8; j++) {
+                    if (KNIGHT_JUMP[j] == d) {
+                        return sq[from + KNIGHT_LEG[j]] == EMPTY;
+                    }
+                }
+                return false;
+            case PAWN:
+                return d == (us == 0 ? N : S) || (!OWN_HALF[us][from] && (d == E || d == W));
+            default: {
+                int step;
+                if ((from >> 4) == (to >> 4)) {
+                    step = d > 0 ? E : W;
+                } else if ((from & 15) == (to & 15)) {
+                    step = d > 0 ? N : S;
+                } else {
+                    return false;
+                }
+                int between = 0;
+                for (int s = from + step; s != to; s += step) {
+                    if (sq[s] != EMPTY) {
+                        between++;
+                    }
+                }
+                if ((piece & 7) == ROOK) {
+                    return between == 0;
+                }
+                return sq[to] == EMPTY ? between == 0 : between == 1;
             }
         }
-        return false;
     }
 
     /** True when the two kings stand on one file with nothing between them. */

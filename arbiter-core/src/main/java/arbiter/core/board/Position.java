@@ -123,7 +123,7 @@ public final class Position {
     public List<Move> legalMoves() {
         List<Move> m = legalMoves;
         if (m == null) {
-            Board b = board.copy();
+            Board b = board.scratch();
             int[] buf = new int[Board.MAX_MOVES];
             int n = b.generateLegal(buf);
             List<Move> out = new ArrayList<>(n);
@@ -142,7 +142,7 @@ public final class Position {
         if (m != null) {
             return !m.isEmpty();
         }
-        return board.copy().hasLegalMove();
+        return board.hasLegalMove();
     }
 
     /** Whether the move is legal here. */
@@ -180,10 +180,9 @@ public final class Position {
             Board next = board.copy();
             byte captured = next.make(m);
             int s = board.side;
-            if (next.kingsFace()) {
-                why = "it would bring the kings face to face on an open file";
-            } else if (next.kingAttacked(next.kingSq[s], s)) {
-                why = inCheck ? "it does not answer the check on " + us.displayName() + "'s king"
+            if (next.kingAttacked(next.kingSq[s], s)) {
+                why = next.kingsFace() ? "it would bring the kings face to face on an open file (flying general)"
+                        : inCheck ? "it does not answer the check on " + us.displayName() + "'s king"
                         : "it would leave " + us.displayName() + "'s king in check";
             } else {
                 int half = captured != Board.EMPTY ? 0 : halfmoveClock + 1;

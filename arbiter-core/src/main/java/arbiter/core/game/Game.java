@@ -24,10 +24,11 @@ public final class Game {
     private final int ply;
     private final int sinceCapture;
     private final NaturalLimit limit;
+    private final KeyTrail trail;
     private final Outcome outcome;
 
     private Game(RuleSet rules, Game previous, Position position, Move lastMove, int ply, int sinceCapture,
-                 NaturalLimit limit, Outcome forced) {
+                 NaturalLimit limit, KeyTrail trail, Outcome forced) {
         this.rules = rules;
         this.previous = previous;
         this.position = position;
@@ -35,12 +36,14 @@ public final class Game {
         this.ply = ply;
         this.sinceCapture = sinceCapture;
         this.limit = limit;
+        this.trail = trail;
         this.outcome = forced != null ? forced : rules.judge(this);
     }
 
     /** A game from a start position; it may already be over (mate, stalemate, bare material). */
     public static Game start(Position start, RuleSet rules) {
-        return new Game(rules, null, start, null, 0, 0, NaturalLimit.start(start.halfmoveClock()), null);
+        return new Game(rules, null, start, null, 0, 0, NaturalLimit.start(start.halfmoveClock()),
+                KeyTrail.start(start.key()), null);
     }
 
     /**
@@ -62,7 +65,8 @@ public final class Game {
         boolean capture = position.isCapture(move);
         Side mover = position.sideToMove();
         NaturalLimit nl = limit.next(mover, capture, next.inCheck(), rules.countedChecks());
-        return new Game(rules, this, next, move, ply + 1, capture ? 0 : sinceCapture + 1, nl, null);
+        KeyTrail t = capture ? KeyTrail.start(next.key()) : trail.append(next.key());
+        return new Game(rules, this, next, move, ply + 1, capture ? 0 : sinceCapture + 1, nl, t, null);
     }
 
     /**
@@ -84,7 +88,7 @@ public final class Game {
         Outcome o = Outcome.ended(GameResult.lossFor(mover), Termination.ILLEGAL_MOVE, ply + 1,
                 mover.displayName() + " played an illegal move " + moveText + " at ply " + (ply + 1) + " ("
                         + why + "); " + mover.displayName() + " loses");
-        return new Game(rules, this, position, null, ply, sinceCapture, limit, o);
+        return new Game(rules, this, position, null, ply, sinceCapture, limit, trail, o);
     }
 
     /**
@@ -92,8 +96,8 @@ public final class Game {
      * from its first occurrence to now; otherwise null.
      */
     public Cycle repetitionCycle() {
-        if (sinceCapture < 8) {
-            return null;
+        if (sinceCapture < 8 || trail.earlierOccurrences() < 2) {
+            return null; // keys are a filter; the placements are compared below
         }
         long key = position.key();
         Game first = null;

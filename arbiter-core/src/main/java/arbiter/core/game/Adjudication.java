@@ -1,0 +1,48 @@
+package arbiter.core.game;
+
+import arbiter.core.board.Move;
+import arbiter.core.board.Position;
+import arbiter.core.rules.RuleSet;
+import java.util.List;
+
+/**
+ * The result of replaying a move list under a rule set: the outcome at the first ply where the rules end the
+ * game, the game up to that ply, and the moves that were recorded after it (reported, not played).
+ *
+ * @param game     the game as judged, ending at the outcome's ply or after the last move
+ * @param outcome  the outcome ({@link GameResult#ONGOING} when the moves run out first)
+ * @param unplayed move texts after the ending ply
+ */
+public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
+
+    public Adjudication {
+        unplayed = List.copyOf(unplayed);
+    }
+
+    /**
+     * Replays moves (coordinate text such as {@code h2e2} or {@code H2-E2}; trailing {@code + # ! ?} are ignored)
+     * from a start position and stops at the first ply where the rules end the game.
+     */
+    public static Adjudication of(Position start, List<String> moves, RuleSet rules) {
+        Game g = Game.start(start, rules);
+        int i = 0;
+        while (i < moves.size() && !g.isOver()) {
+            g = g.play(clean(moves.get(i)));
+            i++;
+        }
+        return new Adjudication(g, g.outcome(), moves.subList(i, moves.size()));
+    }
+
+    /** The moves that were played. */
+    public List<Move> played() {
+        return game.moves();
+    }
+
+    private static String clean(String token) {
+        int end = token.length();
+        while (end > 0 && "+#!?".indexOf(token.charAt(end - 1)) >= 0) {
+            end--;
+        }
+        return token.substring(0, end);
+    }
+}

@@ -1,0 +1,166 @@
+package arbiter.cli;
+
+import arbiter.core.board.Move;
+import arbiter.core.board.Perft;
+import arbiter.core.board.Position;
+import arbiter.core.game.Game;
+import arbiter.core.game.Termination;
+import arbiter.core.rules.RuleSet;
+import arbiter.core.rules.RuleSets;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code arbiter bench}: perft speed and the cost of judging games, one thread. */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Measure perft speed from the start position and the speed of replaying and judging "
+                + "generated games (one thread).",
+                "With Fairy-Stockfish installed (or --fairy PATH), runs its 'go perft' in the same run and prints "
+                        + "the ratio."})
+final class BenchCommand implements Callable<Integer> {
+    private static final String DEFAULT_FAIRY = "/usr/games/fairy-stockfish";
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--depth", description = "Perft depth (default: ${DEFAULT-VALUE}).", defaultValue = "5")
+    int depth;
+
+    @Option(names = "--games", description = "Games to generate and judge (default: ${DEFAULT-VALUE}).",
+            defaultValue = "10000")
+    int games;
+
+    @Option(names = "--seed", description = "Seed of the random games (default: ${DEFAULT-VALUE}).",
+            defaultValue = "20261121")
+    long seed;
+
+    @Option(names = "--fairy", description = "Fairy-Stockfish binary to compare perft with (default: "
+            + DEFAULT_FAIRY + " when present; 'none' to skip).")
+    String fairy;
+
+    @Override
+    public Integer call() throws Exception {
+        CommandLine cl = spec.commandLine();
+        if (depth < 1 || depth > 8 || games < 1) {
+            throw new CommandLine.ParameterException(cl, "--depth must be 1-8 and --games 1 or more");
+        }
+        PrintWriter out = cl.getOut();
+        Position start = Position.initial();
+        Perft.count(start, Math.min(depth, 4)); // warm up the JIT
+        long best = Long.MAX_VALUE;
+        long nodes = 0;
+        for (int i = 0; i < 3; i++) {
+            long t0 = System.nanoTime();
+            nodes = Perft.count(start, depth);
+            best = Math.min(best, System.nanoTime() - t0);
+        }
+        double nps = nodes * 1e9 / best;
+        out.printf("perft(%d) start position: %d nodes, best of 3 %.3f s, %.1f M nodes/s%n", depth, nodes,
+                best / 1e9, nps / 1e6);
+        out.flush();
+
+        String fs = fairy != null ? fairy : Files.isExecutable(Path.of(DEFAULT_FAIRY)) ? DEFAULT_FAIRY : null;
+        if (fs != null && !fs.equals("none")) {
+            double fsSeconds = fairyPerft(fs, depth, nodes);
+            double fsNps = nodes / fsSeconds;
+            out.printf("Fairy-Stockfish perft(%d): %.3f s, %.1f M nodes/s; arbiter is %.2fx as fast%n", depth,
+                    fsSeconds, fsNps / 1e6, nps / fsNps);
+        } else if (fs == null) {
+            out.println("Fairy-Stockfish not found: skipping the comparison (install Debian package fairy-stockfish)");
+        }
+        out.flush();
+
+        RuleSet rules = RuleSets.defaultRules();
+        long g0 = System.nanoTime();
+        List<List<Move>> corpus = RandomGames.generate(games, seed, 600, rules);
+        long plies = corpus.stream().mapToLong(List::size).sum();
+        out.printf("generated %d random games, %d plies, in %.1f s%n", games, plies, (System.nanoTime() - g0) / 1e9);
+
+        replay(corpus); // warm-up
+        judge(corpus, null);
+        long r0 = System.nanoTime();
+        replay(corpus);
+        long replayNs = System.nanoTime() - r0;
+        Map<Termination, Integer> ends = new EnumMap<>(Termination.class);
+        long j0 = System.nanoTime();
+        judge(corpus, ends);
+        long judgeNs = System.nanoTime() - j0;
+        out.printf("replay only (Position.play):        %.2f M plies/s%n", plies * 1e3 / replayNs);
+        out.printf("replay and judge (Game.play, rules): %.2f M plies/s, %.0f games/s%n", plies * 1e3 / judgeNs,
+                games * 1e9 / judgeNs);
+        out.println("endings: " + ends);
+        out.flush();
+        return 0;
+    }
+
+    private static long replay(List<List<Move>> corpus) {
+        long sum = 0;
+        for (List<Move> moves : corpus) {
+            Position p = Position.initial();
+            for (Move m : moves) {
+                p = p.play(m).orThrow();
+            }
+            sum += p.key();
+        }
+        return sum;
+    }
+
+    private static void judge(List<List<Move>> corpus, Map<Termination, Integer> ends) {
+        RuleSet rules = RuleSets.defaultRules();
+        for (List<Move> moves : corpus) {
+            Game g = Game.start(Position.initial(), rules);
+            for (Move m : moves) {
+                g = g.play(m);
+            }
+            if (ends != null && g.outcome().termination() != null) {
+                ends.merge(g.outcome().termination(), 1, Integer::sum);
+            }
+        }
+    }
+
+    /** Runs Fairy-Stockfish's perft and returns the seconds from "go perft" to its answer. */
+    private static double fairyPerft(String binary, int depth, long expectNodes) throws Exception {
+        Process p = new ProcessBuilder(binary).redirectErrorStream(true).start();
+        try (Writer w = new java.io.OutputStreamWriter(p.getOutputStream(), StandardCharsets.US_ASCII);
+             BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.US_ASCII))) {
+            w.write("uci\nsetoption name UCI_Variant value xiangqi\nposition startpos\nisready\n");
+            w.flush();
+            String line;
+            while ((line = r.readLine()) != null && !line.equals("readyok")) {
+                // wait until the engine is set up
+            }
+            long t0 = System.nanoTime();
+            w.write("go perft " + depth + "\n");
+            w.flush();
+            while ((line = r.readLine()) != null) {
+                if (line.startsWith("Nodes searched")) {
+                    long t = System.nanoTime() - t0;
+                    long n = Long.parseLong(line.replaceAll("\\D", ""));
+                    if (n != expectNodes) {
+                        throw new UserError("Fairy-Stockfish counted " + n + " nodes, arbiter " + expectNodes);
+                    }
+                    w.write("quit\n");
+                    w.flush();
+                    return t / 1e9;
+                }
+            }
+            throw new UserError(binary + " ended without a perft answer");
+        } finally {
+            if (!p.waitFor(5, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+            }
+        }
+    }
+}

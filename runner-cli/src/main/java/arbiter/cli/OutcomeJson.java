@@ -1,0 +1,81 @@
+package arbiter.cli;
+
+import arbiter.core.game.Adjudication;
+import arbiter.core.game.Outcome;
+import arbiter.core.rules.Attack;
+import arbiter.core.rules.ChasedPiece;
+import arbiter.core.rules.MoveClass;
+import arbiter.core.rules.RepetitionVerdict;
+import arbiter.core.rules.SideVerdict;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** JSON forms of adjudications, as printed by {@code arbiter adjudicate --json}. */
+final class OutcomeJson {
+    static final ObjectMapper MAPPER = new ObjectMapper();
+
+    private OutcomeJson() {
+    }
+
+    /** result, termination (null while ongoing), ply, reason, start FEN, played and unplayed moves, repetition. */
+    static ObjectNode of(Adjudication a) {
+        Outcome o = a.outcome();
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("result", o.result().pgn());
+        if (o.termination() == null) {
+            n.putNull("termination");
+        } else {
+            n.put("termination", o.termination().tag());
+        }
+        n.put("ply", o.ply());
+        n.put("reason", o.reason());
+        n.put("fen", a.game().startPosition().fen());
+        n.put("played", a.played().size());
+        ArrayNode un = n.putArray("unplayed");
+        a.unplayed().forEach(un::add);
+        if (o.repetition() != null) {
+            n.set("repetition", repetition(o.repetition()));
+        }
+        return n;
+    }
+
+    static ObjectNode repetition(RepetitionVerdict v) {
+        ObjectNode r = MAPPER.createObjectNode();
+        r.put("firstPly", v.firstPly());
+        r.put("lastPly", v.lastPly());
+        r.set("red", side(v.red()));
+        r.set("black", side(v.black()));
+        ArrayNode moves = r.putArray("moves");
+        for (MoveClass m : v.moves()) {
+            ObjectNode mo = moves.addObject();
+            mo.put("ply", m.ply());
+            mo.put("side", m.mover().displayName().toLowerCase());
+            mo.put("move", m.move().toString());
+            mo.put("kind", m.kind());
+            ArrayNode ch = mo.putArray("chases");
+            for (Attack at : m.chases()) {
+                ch.add(at.describe());
+            }
+            ArrayNode es = mo.putArray("escapes");
+            m.escapes().forEach(es::add);
+        }
+        return r;
+    }
+
+    private static ObjectNode side(SideVerdict s) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("level", s.violation().level());
+        o.put("classification", s.violation().name().toLowerCase().replace('_', '-'));
+        o.put("chinese", s.violation().chinese());
+        ArrayNode chased = o.putArray("chased");
+        for (ChasedPiece c : s.chased()) {
+            ObjectNode p = chased.addObject();
+            p.put("piece", c.piece().type().englishName());
+            p.put("side", c.piece().side().displayName().toLowerCase());
+            p.put("square", c.square().toString());
+            p.put("pinnedRook", c.pinnedRook());
+        }
+        return o;
+    }
+}

@@ -1,0 +1,73 @@
+package arbiter.cli;
+
+import arbiter.core.board.Move;
+import arbiter.core.board.Perft;
+import arbiter.core.board.Position;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.PrintWriter;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code arbiter perft}: counts the legal move tree of a position. */
+@Command(name = "perft", mixinStandardHelpOptions = true,
+        description = "Count the leaf nodes of the legal move tree (perft) of a position.")
+final class PerftCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--fen", description = "Position in FEN (last four fields optional). Default: the start position.")
+    String fen = Position.INITIAL_FEN;
+
+    @Option(names = "--depth", required = true, description = "Depth in plies, 1 or more.")
+    int depth;
+
+    @Option(names = "--divide", description = "Also print the count below each root move.")
+    boolean divide;
+
+    @Option(names = "--json", description = "Print one JSON object with nodes, depth, ms (and divide).")
+    boolean json;
+
+    @Override
+    public Integer call() throws Exception {
+        CommandLine cl = spec.commandLine();
+        if (depth < 1 || depth > 12) {
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--depth': " + depth
+                    + "; expected 1 to 12");
+        }
+        Position p = Options.position(cl, "--fen", fen);
+        PrintWriter out = cl.getOut();
+        long t0 = System.nanoTime();
+        Map<Move, Long> div = divide ? Perft.divide(p, depth) : null;
+        long nodes = div != null ? div.values().stream().mapToLong(Long::longValue).sum() : Perft.count(p, depth);
+        long ns = System.nanoTime() - t0;
+        long ms = ns / 1_000_000;
+        long nps = ns == 0 ? 0 : (long) (nodes * 1e9 / ns);
+        if (json) {
+            ObjectMapper om = new ObjectMapper();
+            ObjectNode o = om.createObjectNode();
+            o.put("fen", p.fen());
+            o.put("depth", depth);
+            o.put("nodes", nodes);
+            o.put("ms", ms);
+            o.put("nps", nps);
+            if (div != null) {
+                ObjectNode d = o.putObject("divide");
+                div.forEach((m, n) -> d.put(m.toString(), n));
+            }
+            out.println(om.writeValueAsString(o));
+        } else {
+            if (div != null) {
+                div.forEach((m, n) -> out.println(m + ": " + n));
+                out.println();
+            }
+            out.printf("perft %d: %d nodes in %d ms (%.1f M nodes/s)%n", depth, nodes, ms, nps / 1e6);
+        }
+        out.flush();
+        return 0;
+    }
+}
