@@ -40,6 +40,10 @@ public final class PgnReader {
                 out.add(new PgnEntry.Read(index, game(startLine)));
             } catch (Problem p) {
                 out.add(new PgnEntry.Unreadable(index, p.line, p.col, p.getMessage()));
+                // resume from where the trouble began: an unclosed comment must not swallow later games
+                pos = p.offset;
+                line = p.line;
+                col = p.col;
                 skipToNextGame();
             }
         }
@@ -67,14 +71,14 @@ public final class PgnReader {
             } else if (c == '(') {
                 variation();
             } else if (c == ')') {
-                throw new Problem(line, col, "')' closes no variation");
+                throw new Problem(line, col, pos, "')' closes no variation");
             } else if (c == '[') {
                 if (moves.isEmpty() && !tags.isEmpty()) {
-                    throw new Problem(line, col, "tag after the movetext began; expected moves or a result");
+                    throw new Problem(line, col, pos, "tag after the movetext began; expected moves or a result");
                 }
                 break; // next game without a result token
             } else {
-                int l = line, k = col;
+                int l = line, k = col, o = pos;
                 String tok = token();
                 if (isResult(tok)) {
                     result = tok;
@@ -89,19 +93,19 @@ public final class PgnReader {
                     continue;
                 }
                 if (move.length() > 12) {
-                    throw new Problem(l, k, "'" + shorten(move) + "' is not a move token");
+                    throw new Problem(l, k, o, "'" + shorten(move) + "' is not a move token");
                 }
                 moves.add(move);
             }
         }
         if (!sawResult && tags.isEmpty() && moves.isEmpty()) {
-            throw new Problem(line, col, "no game here; expected tags or movetext");
+            throw new Problem(line, col, pos, "no game here; expected tags or movetext");
         }
         return new PgnGame(tags, moves, result, startLine);
     }
 
     private void tag(Map<String, String> tags) {
-        int l = line, k = col;
+        int l = line, k = col, o = pos;
         advance(); // [
         skipInlineSpace();
         StringBuilder name = new StringBuilder();
@@ -109,17 +113,17 @@ public final class PgnReader {
             name.append(advance());
         }
         if (name.length() == 0) {
-            throw new Problem(line, col, "tag without a name; expected [Name \"value\"]");
+            throw new Problem(line, col, pos, "tag without a name; expected [Name \"value\"]");
         }
         skipInlineSpace();
         if (pos >= text.length() || peek() != '"') {
-            throw new Problem(line, col, "tag " + name + " has no quoted value; expected [" + name + " \"value\"]");
+            throw new Problem(line, col, pos, "tag " + name + " has no quoted value; expected [" + name + " \"value\"]");
         }
         advance();
         StringBuilder value = new StringBuilder();
         while (true) {
             if (pos >= text.length() || peek() == '\n') {
-                throw new Problem(l, k, "tag " + name + " value is not closed by '\"' on its line");
+                throw new Problem(l, k, o, "tag " + name + " value is not closed by '\"' on its line");
             }
             char c = advance();
             if (c == '\\' && pos < text.length() && (peek() == '"' || peek() == '\\')) {
@@ -132,26 +136,26 @@ public final class PgnReader {
         }
         skipInlineSpace();
         if (pos >= text.length() || peek() != ']') {
-            throw new Problem(line, col, "tag " + name + " is not closed by ']'");
+            throw new Problem(line, col, pos, "tag " + name + " is not closed by ']'");
         }
         advance();
         tags.put(name.toString(), value.toString());
     }
 
     private void braceComment() {
-        int l = line, k = col;
+        int l = line, k = col, o = pos;
         advance();
         while (pos < text.length() && peek() != '}') {
             advance();
         }
         if (pos >= text.length()) {
-            throw new Problem(l, k, "comment '{' is never closed by '}'");
+            throw new Problem(l, k, o, "comment '{' is never closed by '}'");
         }
         advance();
     }
 
     private void variation() {
-        int l = line, k = col;
+        int l = line, k = col, o = pos;
         int depth = 0;
         while (pos < text.length()) {
             char c = peek();
@@ -170,7 +174,7 @@ public final class PgnReader {
                 return;
             }
         }
-        throw new Problem(l, k, "variation '(' is never closed by ')'");
+        throw new Problem(l, k, o, "variation '(' is never closed by ')'");
     }
 
     private String token() {
@@ -252,11 +256,13 @@ public final class PgnReader {
     private static final class Problem extends RuntimeException {
         final int line;
         final int col;
+        final int offset;
 
-        Problem(int line, int col, String message) {
+        Problem(int line, int col, int offset, String message) {
             super(message, null, false, false);
             this.line = line;
             this.col = col;
+            this.offset = offset;
         }
     }
 }

@@ -1,0 +1,142 @@
+package arbiter.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class AdjudicateCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String PINNED_FEN = "3k5/9/9/9/9/9/9/9/1cr2Rn2/3AK4 w";
+    private static final String PINNED_MOVES = "d0e1 c1c2 e1d0 c2c1 d0e1 c1c2 e1d0 c2c1";
+
+    @Test
+    void repetitionVerdictCarriesCycleAndEachSidesClassification() throws Exception {
+        Cli r = Cli.run("adjudicate", "--fen", PINNED_FEN, "--moves", PINNED_MOVES + " d0e1", "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode n = JSON.readTree(r.out());
+        assertEquals("1-0", n.get("result").asText());
+        assertEquals("perpetual-chase", n.get("termination").asText());
+        assertEquals(8, n.get("ply").asInt());
+        assertEquals(List.of("d0e1"), List.of(n.get("unplayed").get(0).asText()));
+        JsonNode rep = n.get("repetition");
+        assertEquals(0, rep.get("firstPly").asInt());
+        assertEquals(8, rep.get("lastPly").asInt());
+        assertEquals(2, rep.get("black").get("level").asInt());
+        assertEquals("rook", rep.get("black").get("chased").get(0).get("piece").asText());
+        assertEquals("f1", rep.get("black").get("chased").get(0).get("square").asText());
+        assertTrue(rep.get("black").get("chased").get(0).get("pinnedRook").asBoolean());
+        assertEquals(1, rep.get("red").get("level").asInt());
+        assertEquals("g1", rep.get("red").get("chased").get(0).get("square").asText());
+        assertEquals(8, rep.get("moves").size());
+    }
+
+    @Test
+    void humanOutputNamesResultReasonAndCycle() {
+        Cli r = Cli.run("adjudicate", "--fen", PINNED_FEN, "--moves", PINNED_MOVES);
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().startsWith("Result: 1-0 (perpetual-chase) at ply 8"), r.out());
+        assertTrue(r.out().contains("Black perpetually chases Red's rook on f1"), r.out());
+        assertTrue(r.out().contains("ply 4 Black c2c1: chase"), r.out());
+    }
+
+    @Test
+    void illegalMoveLosesForTheSideThatPlayedItAndNamesMoveAndPly() throws Exception {
+        Cli r = Cli.run("adjudicate", "--moves", "h2e2 h9g7 e2e9", "--json");
+        assertEquals(0, r.exit(), r.err());
+        JsonNode n = JSON.readTree(r.out());
+        assertEquals("0-1", n.get("result").asText());
+        assertEquals("illegal-move", n.get("termination").asText());
+        assertEquals(3, n.get("ply").asInt());
+        assertTrue(n.get("reason").asText().contains("e2e9"), n.get("reason").asText());
+        assertTrue(n.get("reason").asText().contains("ply 3"), n.get("reason").asText());
+    }
+
+    @Test
+    void unfinishedGameHasNullTermination() throws Exception {
+        JsonNode n = JSON.readTree(Cli.run("adjudicate", "--moves", "h2e2 h9g7", "--json").out());
+        assertEquals("*", n.get("result").asText());
+        assertTrue(n.get("termination").isNull());
+        assertEquals(2, n.get("ply").asInt());
+    }
+
+    @Test
+    void pgnGamesAreJudgedOneJsonLineEachAndBadGamesAreReportedWithLineAndColumn(@TempDir Path dir)
+            throws Exception {
+        Path pgn = dir.resolve("games.pgn");
+        Files.writeString(pgn, """
+                [Event "one"]
+                [Result "1-0"]
+                [FEN "%s"]
+
+                1. d0e1 c1c2 2. e1d0 c2c1 {quiet} 3. d0e1 c1c2 (3... c1c0) 4. e1d0 c2c1 $1 1-0
+
+                [Event "two"]
+                [Result "*"]
+
+                1. h2e2 {never closed
+                h9g7 *
+
+                [Event "three"]
+                [Result "0-1"]
+
+                1. H2-E2 H9-G7 2. e2e9 *
+                """.formatted(PINNED_FEN), StandardCharsets.UTF_8);
+        Cli r = Cli.run("adjudicate", pgn.toString(), "--json");
+        assertEquals(1, r.exit(), "an unreadable game makes the run fail");
+        List<String> lines = r.out().lines().toList();
+        assertEquals(2, lines.size(), r.out());
+        JsonNode first = JSON.readTree(lines.get(0));
+        assertEquals(1, first.get("game").asInt());
+        assertEquals("1-0", first.get("recordedResult").asText());
+        assertEquals("perpetual-chase", first.get("termination").asText());
+        JsonNode third = JSON.readTree(lines.get(1));
+        assertEquals(3, third.get("game").asInt());
+        assertEquals("illegal-move", third.get("termination").asText());
+        assertTrue(r.err().contains("games.pgn:10:9: game 2:"), r.err());
+        assertTrue(r.err().contains("never closed"), r.err());
+    }
+
+    @Test
+    void missingFileIsOneLineErrorWithExitCodeOne(@TempDir Path dir) {
+        Cli r = Cli.run("adjudicate", dir.resolve("nope.pgn").toString());
+        assertEquals(1, r.exit());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().contains("nope.pgn: no such file"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @Test
+    void unknownRuleSetIsAUsageError() {
+        Cli r = Cli.run("adjudicate", "--moves", "h2e2", "--rules", "asian");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("unknown rule set 'asian'"), r.err());
+    }
+
+    @Test
+    void badFenTagIsReportedAndTheRestOfTheFileIsStillJudged(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("fen.pgn");
+        Files.writeString(pgn, """
+                [Event "bad"]
+                [FEN "9/9/9 w"]
+
+                1. a0a1 *
+
+                [Event "good"]
+
+                1. h2e2 h9g7 *
+                """);
+        Cli r = Cli.run("adjudicate", pgn.toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("fen.pgn:1: game 1: FEN tag: FEN field 1 (placement)"), r.err());
+        assertTrue(r.out().contains("fen.pgn game 2: *"), r.out());
+    }
+}
