@@ -1,0 +1,84 @@
+package arbiter.core.pgn;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class PgnReaderTest {
+
+    @Test
+    void mainLineSkipsCommentsVariationsNagsAndMoveNumbers() {
+        List<PgnEntry> games = PgnReader.read("""
+                [Event "t"]
+                [Red "A \\"quoted\\" name"]
+
+                1. h2e2 {a comment} h9g7 $2 2.h0g2 (2. b0c2 {inner} (2. i0i1) b9c7) 2... i9h9 ; to the end
+                % escaped line
+                3. H2-E2! 1/2-1/2
+                """);
+        assertEquals(1, games.size());
+        PgnGame g = assertInstanceOf(PgnEntry.Read.class, games.get(0)).game();
+        assertEquals("A \"quoted\" name", g.tag("Red"));
+        assertEquals(List.of("h2e2", "h9g7", "h0g2", "i9h9", "H2-E2!"), g.moves());
+        assertEquals("1/2-1/2", g.result());
+        assertEquals(1, g.line());
+    }
+
+    @Test
+    void gamesFollowOneAnotherAndKeepTheirStartLines() {
+        List<PgnEntry> games = PgnReader.read("[Event \"a\"]\n\n1. h2e2 *\n\n[Event \"b\"]\n\n1. b2e2 1-0\n");
+        assertEquals(2, games.size());
+        assertEquals(5, ((PgnEntry.Read) games.get(1)).game().line());
+        assertEquals(2, games.get(1).index());
+    }
+
+    static Stream<Arguments> malformed() {
+        return Stream.of(
+                Arguments.of("unclosed comment", "[Event \"x\"]\n\n1. h2e2 {oops\n", 3, 9, "never closed by '}'"),
+                Arguments.of("unclosed variation", "[Event \"x\"]\n\n1. h2e2 (1. b2e2\n", 3, 9, "never closed by ')'"),
+                Arguments.of("stray close", "[Event \"x\"]\n\n1. h2e2 ) *\n", 3, 9, "closes no variation"),
+                Arguments.of("tag without value", "[Event]\n\n1. h2e2 *\n", 1, 7, "no quoted value"),
+                Arguments.of("tag value unclosed", "[Event \"x]\n\n1. h2e2 *\n", 1, 1, "not closed"),
+                Arguments.of("tag unclosed", "[Event \"x\"\n\n1. h2e2 *\n", 1, 11, "not closed by ']'"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("malformed")
+    void malformedGameIsReportedWithLineAndColumn(String name, String text, int line, int col, String phrase) {
+        PgnEntry e = PgnReader.read(text).get(0);
+        PgnEntry.Unreadable u = assertInstanceOf(PgnEntry.Unreadable.class, e, name);
+        assertEquals(line, u.line(), u.toString());
+        assertEquals(col, u.column(), u.toString());
+        assertTrue(u.message().contains(phrase), u.message());
+    }
+
+    @Test
+    void readingResumesAtTheNextGameAfterAnError() {
+        List<PgnEntry> games = PgnReader.read("""
+                [Event "bad"]
+
+                1. h2e2 {never closed
+                h9g7 *
+
+                [Event "good"]
+
+                1. h2e2 h9g7 *
+                """);
+        assertEquals(2, games.size());
+        assertInstanceOf(PgnEntry.Unreadable.class, games.get(0));
+        assertEquals(List.of("h2e2", "h9g7"), assertInstanceOf(PgnEntry.Read.class, games.get(1)).game().moves());
+    }
+
+    @Test
+    void emptyTextHasNoGames() {
+        assertEquals(0, PgnReader.read("  \n\n").size());
+        assertEquals(0, PgnReader.read("\uFEFF").size());
+    }
+}
