@@ -63,11 +63,12 @@ final class Board {
     private static final ThreadLocal<Board> SCRATCH_BOARD = ThreadLocal.withInitial(() -> new Board(false));
 
     final byte[] sq = new byte[SIZE];
-    /** Points of each side's pieces; {@code slot[p]} is the index of the piece on p in its side's list. */
-    final int[][] list = new int[2][16];
-    final int[] count = new int[2];
-    final byte[] slot = new byte[SIZE];
-    final int[] kingSq = new int[2];
+    /** Points of the pieces: Red's at 0..15, Black's at 16..31, each side's first {@code count(side)} used. */
+    final int[] pieces = new int[32];
+    private int redCount;
+    private int blackCount;
+    private int redKing = -1;
+    private int blackKing = -1;
     /** 0 for Red to move, 1 for Black. */
     int side;
     long key;
@@ -85,7 +86,19 @@ final class Board {
         for (int p : TO_PADDED) {
             sq[p] = EMPTY;
         }
-        kingSq[0] = kingSq[1] = -1;
+    }
+
+    int count(int s) {
+        return s == 0 ? redCount : blackCount;
+    }
+
+    int kingSq(int s) {
+        return s == 0 ? redKing : blackKing;
+    }
+
+    /** The point of the i-th piece of side s. */
+    int piece(int s, int i) {
+        return pieces[s << 4 | i];
     }
 
     Board copy() {
@@ -99,13 +112,11 @@ final class Board {
 
     private Board copyInto(Board b) {
         System.arraycopy(sq, 0, b.sq, 0, SIZE);
-        System.arraycopy(list[0], 0, b.list[0], 0, 16);
-        System.arraycopy(list[1], 0, b.list[1], 0, 16);
-        System.arraycopy(slot, 0, b.slot, 0, SIZE);
-        b.count[0] = count[0];
-        b.count[1] = count[1];
-        b.kingSq[0] = kingSq[0];
-        b.kingSq[1] = kingSq[1];
+        System.arraycopy(pieces, 0, b.pieces, 0, 32);
+        b.redCount = redCount;
+        b.blackCount = blackCount;
+        b.redKing = redKing;
+        b.blackKing = blackKing;
         b.side = side;
         b.key = key;
         return b;
@@ -146,17 +157,30 @@ final class Board {
     /** Puts a piece on an empty point; used while setting up. Returns false when the side already has 16. */
     boolean put(int p, byte piece) {
         int s = sideOf(piece);
-        if (count[s] >= 16 || sq[p] != EMPTY) {
+        int n = count(s);
+        if (n >= 16 || sq[p] != EMPTY) {
             return false;
         }
         sq[p] = piece;
-        slot[p] = (byte) count[s];
-        list[s][count[s]++] = p;
+        pieces[s << 4 | n] = p;
+        if (s == 0) {
+            redCount++;
+        } else {
+            blackCount++;
+        }
         key ^= ZOBRIST[piece][p];
         if (typeOf(piece) == KING) {
-            kingSq[s] = p;
+            setKing(s, p);
         }
         return true;
+    }
+
+    private void setKing(int s, int p) {
+        if (s == 0) {
+            redKing = p;
+        } else {
+            blackKing = p;
+        }
     }
 
     void setSide(int s) {
@@ -166,51 +190,71 @@ final class Board {
         }
     }
 
-    /** Makes a pseudo-legal move and returns the captured piece byte (0 for none), needed by {@link #unmake}. */
-    byte make(int m) {
+    /**
+     * Makes a pseudo-legal move. Returns what {@link #unmake} needs: the captured piece byte (0 for none) in the
+     * low 8 bits and the captured piece's index in its side's list above them.
+     */
+    int make(int m) {
         int from = from(m), to = to(m);
         byte piece = sq[from];
         byte cap = sq[to];
         int us = side;
+        int idx = us << 4;
+        while (pieces[idx] != from) {
+            idx++;
+        }
+        pieces[idx] = to;
+        int undo = 0;
         if (cap != EMPTY) {
             int them = us ^ 1;
-            int idx = slot[to];
-            int last = list[them][--count[them]];
-            list[them][idx] = last;
-            slot[last] = (byte) idx;
+            int j = them << 4;
+            while (pieces[j] != to) {
+                j++;
+            }
+            int last;
+            if (them == 0) {
+                last = --redCount;
+            } else {
+                last = --blackCount;
+            }
+            pieces[j] = pieces[them << 4 | last];
             key ^= ZOBRIST[cap][to];
+            undo = (cap & 0xFF) | j << 8;
         }
-        int idx = slot[from];
-        list[us][idx] = to;
-        slot[to] = (byte) idx;
         sq[to] = piece;
         sq[from] = EMPTY;
         key ^= ZOBRIST[piece][from] ^ ZOBRIST[piece][to] ^ ZOBRIST_SIDE;
         if ((piece & 7) == KING) {
-            kingSq[us] = to;
+            setKing(us, to);
         }
         side = us ^ 1;
-        return cap;
+        return undo;
     }
 
-    void unmake(int m, byte cap) {
+    /** Takes back {@code m}, given the value {@link #make} returned; restores the piece lists exactly. */
+    void unmake(int m, int undo) {
         int from = from(m), to = to(m);
         int us = side ^ 1;
         side = us;
         byte piece = sq[to];
-        int idx = slot[to];
-        list[us][idx] = from;
-        slot[from] = (byte) idx;
+        byte cap = (byte) undo;
+        int idx = us << 4;
+        while (pieces[idx] != to) {
+            idx++;
+        }
+        pieces[idx] = from;
         sq[from] = piece;
         sq[to] = cap;
         key ^= ZOBRIST[piece][from] ^ ZOBRIST[piece][to] ^ ZOBRIST_SIDE;
         if ((piece & 7) == KING) {
-            kingSq[us] = from;
+            setKing(us, from);
         }
         if (cap != EMPTY) {
             int them = us ^ 1;
-            slot[to] = (byte) count[them];
-            list[them][count[them]++] = to;
+            int j = undo >>> 8;
+            int last = them == 0 ? redCount++ : blackCount++;
+            pieces[them << 4 | last] = pieces[j];
+            pieces[j] = to;
             key ^= ZOBRIST[cap][to];
         }
     }
@@ -254,7 +298,7 @@ final class Board {
     }
 
     boolean inCheck() {
-        return kingAttacked(kingSq[side], side);
+        return kingAttacked(kingSq(side), side);
     }
 
     /** Writes the side to move's pseudo-legal moves into {@code out} and returns how many. */
@@ -264,10 +308,11 @@ final class Board {
         int enemy = colourBit(us ^ 1);
         int blocked = own | OFF;
         byte[] b = sq;
-        int[] pieces = list[us];
+        int[] list = pieces;
+        int base = us << 4;
         int n = 0;
-        for (int i = count[us] - 1; i >= 0; i--) {
-            int from = pieces[i];
+        for (int i = base + count(us) - 1; i >= base; i--) {
+            int from = list[i];
             switch (b[from] & 7) {
                 case ROOK -> {
                     for (int dir : ORTHO) {
@@ -365,9 +410,9 @@ final class Board {
             return true;
         }
         int us = side;
-        byte cap = make(m);
-        boolean ok = !kingAttacked(kingSq[us], us);
-        unmake(m, cap);
+        int undo = make(m);
+        boolean ok = !kingAttacked(kingSq(us), us);
+        unmake(m, undo);
         return ok;
     }
 
@@ -377,7 +422,7 @@ final class Board {
      * Only valid when the side is not in check.
      */
     private boolean cannotExposeKing(int m) {
-        int k = kingSq[side];
+        int k = kingSq(side);
         int from = from(m), to = to(m);
         if (from == k) {
             return false;
@@ -479,7 +524,7 @@ final class Board {
 
     /** True when the two kings stand on one file with nothing between them. */
     boolean kingsFace() {
-        int r = kingSq[0], b = kingSq[1];
+        int r = redKing, b = blackKing;
         if (r < 0 || b < 0 || (r & 15) != (b & 15)) {
             return false;
         }

@@ -63,7 +63,7 @@ public final class Fen {
         if (b.kingsFace()) {
             return err(BOARD, "the two kings face each other on an open file; the side not to move cannot be in check");
         }
-        if (b.kingAttacked(b.kingSq[them], them)) {
+        if (b.kingAttacked(b.kingSq(them), them)) {
             Side s = them == 0 ? Side.RED : Side.BLACK;
             return err(BOARD, s.displayName() + " is in check but it is " + s.opponent().displayName()
                     + "'s move; the side not to move cannot be in check");

@@ -35,9 +35,9 @@ public final class Perft {
         int n = p.board.generateLegal(moves);
         for (int i = 0; i < n; i++) {
             int m = moves[i];
-            byte cap = p.board.make(m);
+            int undo = p.board.make(m);
             out.put(Position.toMove(m), depth == 1 ? 1L : p.perft(depth - 1));
-            p.board.unmake(m, cap);
+            p.board.unmake(m, undo);
         }
         return out;
     }
@@ -59,9 +59,9 @@ public final class Perft {
         for (int i = 0; i < n; i++) {
             int m = moves[i];
             if (b.isLegal(m, check)) {
-                byte cap = b.make(m);
+                int undo = b.make(m);
                 nodes += perft(depth - 1);
-                b.unmake(m, cap);
+                b.unmake(m, undo);
             }
         }
         return nodes;

@@ -84,22 +84,22 @@ public final class Position {
     public Map<PieceType, Integer> material(Side side) {
         Map<PieceType, Integer> m = new EnumMap<>(PieceType.class);
         int s = side.ordinal();
-        for (int i = 0; i < board.count[s]; i++) {
-            m.merge(PieceType.byOrdinal((board.sq[board.list[s][i]] & 7) - 1), 1, Integer::sum);
+        for (int i = 0; i < board.count(s); i++) {
+            m.merge(PieceType.byOrdinal((board.sq[board.piece(s, i)] & 7) - 1), 1, Integer::sum);
         }
         return m;
     }
 
     /** Where the side's king stands. */
     public Square kingSquare(Side side) {
-        return Square.ofIndex(Board.TO_INDEX[board.kingSq[side.ordinal()]]);
+        return Square.ofIndex(Board.TO_INDEX[board.kingSq(side.ordinal())]);
     }
 
     /** True when no rook, knight, cannon or pawn is left on the board (a draw under every xiangqi rule set). */
     public boolean isBareMaterial() {
         for (int s = 0; s < 2; s++) {
-            for (int i = 0; i < board.count[s]; i++) {
-                int t = board.sq[board.list[s][i]] & 7;
+            for (int i = 0; i < board.count(s); i++) {
+                int t = board.sq[board.piece(s, i)] & 7;
                 if (t >= Board.KNIGHT) {
                     return false;
                 }
@@ -116,7 +116,7 @@ public final class Position {
     /** True when the given side's king is attacked in this placement, whoever is to move. */
     public boolean isKingAttacked(Side side) {
         int s = side.ordinal();
-        return board.kingAttacked(board.kingSq[s], s);
+        return board.kingAttacked(board.kingSq(s), s);
     }
 
     /** The legal moves of the side to move, in generation order. */
@@ -178,14 +178,14 @@ public final class Position {
         }
         if (why == null) {
             Board next = board.copy();
-            byte captured = next.make(m);
+            int captured = next.make(m);
             int s = board.side;
-            if (next.kingAttacked(next.kingSq[s], s)) {
+            if (next.kingAttacked(next.kingSq(s), s)) {
                 why = next.kingsFace() ? "it would bring the kings face to face on an open file (flying general)"
                         : inCheck ? "it does not answer the check on " + us.displayName() + "'s king"
                         : "it would leave " + us.displayName() + "'s king in check";
             } else {
-                int half = captured != Board.EMPTY ? 0 : halfmoveClock + 1;
+                int half = captured != 0 ? 0 : halfmoveClock + 1;
                 int full = s == 1 ? fullmoveNumber + 1 : fullmoveNumber;
                 return new Played.Ok(new Position(next, half, full));
             }
@@ -221,8 +221,8 @@ public final class Position {
         }
         Board b = new Board();
         for (int s = 0; s < 2; s++) {
-            for (int i = 0; i < board.count[s]; i++) {
-                int q = board.list[s][i];
+            for (int i = 0; i < board.count(s); i++) {
+                int q = board.piece(s, i);
                 if (q != p) {
                     b.put(q, board.sq[q]);
                 }
