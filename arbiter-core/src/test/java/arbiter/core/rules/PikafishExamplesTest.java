@@ -17,7 +17,14 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** Every repetition example (棋例) of the Pikafish rulebook given in pikafish-examples.json. */
+/**
+ * Every repetition example (棋例) of the Pikafish rulebook given in pikafish-examples.json.
+ * <p>
+ * Example 11: the book labels Black 长捉 ("黑长捉红前炮"). After 车6平5 (f3e3) Black's rook is the only piece
+ * between Red's rear cannon (e2) and Black's king, so taking the front cannon would expose the king: by the
+ * definition of attack (legal captures only) that move chases nothing and Black is "allowed" (0). The book's
+ * verdict stands either way: Red checks perpetually (3) and loses.
+ */
 class PikafishExamplesTest {
 
     static Stream<Arguments> examples() throws IOException {
@@ -45,5 +52,18 @@ class PikafishExamplesTest {
         assertNotNull(o.repetition(), name + ": expected a repetition verdict, got " + o);
         assertEquals(expected, o.result().pgn(), name + ": " + o.reason());
         assertEquals(moves.size(), o.ply());
+    }
+
+    @org.junit.jupiter.api.Test
+    void exampleElevenFollowsTheDefinitionOfAttackForBlack() {
+        Game g = Game.start(Fen.parse("4k4/9/9/9/4C4/9/4r4/4C4/9/4K1B2 w").orThrow(), RuleSets.defaultRules());
+        for (String m : "e5f5 e3f3 f5e5 f3e3 e5f5 e3f3 f5e5 f3e3".split(" ")) {
+            g = g.play(m);
+        }
+        RepetitionVerdict v = g.outcome().repetition();
+        assertEquals(Violation.PERPETUAL_CHECK, v.red().violation());
+        assertEquals(Violation.ALLOWED, v.black().violation());
+        assertEquals("chase", v.moves().get(1).kind(), "e3f3 chases the cannon on f5");
+        assertEquals("idle", v.moves().get(3).kind(), "f3e3 cannot legally take the front cannon");
     }
 }
