@@ -69,6 +69,11 @@ final class AdjudicateCommand implements Callable<Integer> {
             Position start = Options.position(cl, "--fen", fen == null ? Position.INITIAL_FEN : fen);
             List<String> list = moves == null || moves.isBlank() ? List.of()
                     : Arrays.asList(moves.trim().split("[\\s,]+"));
+            int bad = Adjudication.firstUnreadable(list);
+            if (bad >= 0) {
+                throw new CommandLine.ParameterException(cl, "Invalid value for option '--moves': move " + (bad + 1)
+                        + " '" + list.get(bad) + "' is not a coordinate move; expected four characters such as h2e2");
+            }
             Adjudication a = Adjudication.of(start, list, rules);
             PrintWriter out = cl.getOut();
             if (json) {
@@ -120,6 +125,13 @@ final class AdjudicateCommand implements Callable<Integer> {
                     continue;
                 }
                 start = p.orThrow();
+            }
+            int bad = Adjudication.firstUnreadable(g.moves());
+            if (bad >= 0) {
+                err.println(file + ":" + g.line() + ": game " + entry.index() + ": ply " + (bad + 1) + " '"
+                        + g.moves().get(bad) + "' is not in coordinate notation (h2e2 or H2-E2)");
+                failures++;
+                continue;
             }
             Adjudication a = Adjudication.of(start, g.moves(), rules);
             String recorded = g.tag("Result") != null ? g.tag("Result") : g.result();

@@ -115,6 +115,18 @@ class AdjudicateCommandTest {
     }
 
     @Test
+    void moveTextThatIsNoCoordinateMoveIsReportedNotRuledIllegal(@TempDir Path dir) throws Exception {
+        Cli r = Cli.run("adjudicate", "--moves", "h2e2 C2.5");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("move 2 'C2.5' is not a coordinate move"), r.err());
+        Path pgn = dir.resolve("wxf.pgn");
+        Files.writeString(pgn, "[Event \"x\"]\n\n1. C2.5 H8+7 *\n");
+        Cli p = Cli.run("adjudicate", pgn.toString());
+        assertEquals(1, p.exit());
+        assertTrue(p.err().contains("wxf.pgn:1: game 1: ply 1 'C2.5' is not in coordinate notation"), p.err());
+    }
+
+    @Test
     void unknownRuleSetIsAUsageError() {
         Cli r = Cli.run("adjudicate", "--moves", "h2e2", "--rules", "asian");
         assertEquals(2, r.exit());

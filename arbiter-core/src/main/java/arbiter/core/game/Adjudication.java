@@ -38,6 +38,19 @@ public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
         return game.moves();
     }
 
+    /**
+     * The index of the first token that is not a coordinate move at all (as opposed to an illegal one), or -1.
+     * Callers use it to report a notation problem instead of ruling an illegal move.
+     */
+    public static int firstUnreadable(List<String> moves) {
+        for (int i = 0; i < moves.size(); i++) {
+            if (Move.parse(clean(moves.get(i))) == null) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     private static String clean(String token) {
         int end = token.length();
         while (end > 0 && "+#!?".indexOf(token.charAt(end - 1)) >= 0) {
