@@ -49,10 +49,10 @@ class PositionTest {
             pinned knight leaving its king in check | 3k5/9/9/9/4r4/9/9/9/4N4/4K4 w        | e1g2 | it would leave Red's king in check
             king stepping into a rook's file  | 3k5/9/9/9/5r3/9/9/9/9/4K4 w                | e0f0 | it would leave Red's king in check
             move that does not answer check   | 3k5/9/9/9/4r4/9/9/9/9/R3K4 w               | a0a1 | it does not answer the check on Red's king
-            Black not answering check         | 3k5/9/9/9/9/9/9/9/9/3RK4 b                 | d9e9 | it would bring the kings face to face on an open file
+            Black not answering check         | 3k5/9/9/9/9/9/9/9/9/3RK4 b                 | d9e9 | it would bring the kings face to face on an open file (flying general)
             Black ignoring a rook check        | 3k5/9/9/9/9/9/9/9/9/r2RK4 b               | a0a1 | it does not answer the check on Black's king
-            king stepping onto the open file facing the other king | 4k4/9/9/9/9/9/9/9/9/3K5 w | d0e0 | it would bring the kings face to face on an open file
-            lone cannon leaving the file between the kings | 4k4/9/9/9/4C4/9/9/9/9/4K4 w | e5a5 | it would bring the kings face to face on an open file
+            king stepping onto the open file facing the other king | 4k4/9/9/9/9/9/9/9/9/3K5 w | d0e0 | it would bring the kings face to face on an open file (flying general)
+            lone cannon leaving the file between the kings | 4k4/9/9/9/4C4/9/9/9/9/4K4 w | e5a5 | it would bring the kings face to face on an open file (flying general)
             """)
     void anIllegalMoveIsRefusedNamingTheMoveTheReasonAndThePosition(String name, String fenText, String moveText,
                                                                     String why) {
