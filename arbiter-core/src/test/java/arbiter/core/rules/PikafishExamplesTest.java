@@ -54,6 +54,25 @@ class PikafishExamplesTest {
         assertEquals(moves.size(), o.ply());
     }
 
+    /**
+     * Examples the JSON leaves out, rebuilt from the book's notes: example 18 is example 19 with Black's 7th-file
+     * cannon in place of the rook (note to example 19); example 26 is example 27 with Red's rook pinned by Black's
+     * knight (note to example 27).
+     */
+    static Stream<Arguments> rebuilt() {
+        return Stream.of(
+                Arguments.of("example 18: the cannon on g6 cannot be retaken while the kings would face",
+                        "4k4/9/4n4/1c2N1c2/4N4/6P2/9/9/9/4K4 w", "e6g5 e7c6 g5e6 c6e7 e6g5 e7c6 g5e6 c6e7", "0-1"),
+                Arguments.of("example 26: perpetual chase of a rook pinned by a knight is level 2",
+                        "3k5/9/9/9/9/9/9/9/1cr2Rn2/3AK4 w", "d0e1 c1c2 e1d0 c2c1 d0e1 c1c2 e1d0 c2c1", "1-0"));
+    }
+
+    @ParameterizedTest(name = "{0} -> {3}")
+    @MethodSource("rebuilt")
+    void rebuiltExampleEndsWithTheResultItsNoteImplies(String name, String fen, String moves, String expected) {
+        rulebookExampleEndsWithTheRulebookResult(name, fen, List.of(moves.split(" ")), expected);
+    }
+
     @org.junit.jupiter.api.Test
     void exampleElevenFollowsTheDefinitionOfAttackForBlack() {
         Game g = Game.start(Fen.parse("4k4/9/9/9/4C4/9/4r4/4C4/9/4K1B2 w").orThrow(), RuleSets.defaultRules());
