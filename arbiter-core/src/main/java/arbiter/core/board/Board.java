@@ -304,98 +304,103 @@ final class Board {
     /** Writes the side to move's pseudo-legal moves into {@code out} and returns how many. */
     int generate(int[] out) {
         int us = side;
+        int base = us << 4;
+        int n = 0;
+        for (int i = base + count(us) - 1; i >= base; i--) {
+            n = generatePiece(pieces[i], out, n);
+        }
+        return n;
+    }
+
+    /** Appends the pseudo-legal moves of the side-to-move's piece on {@code from} at {@code out[n]}; returns the new n. */
+    private int generatePiece(int from, int[] out, int n) {
+        int us = side;
         int own = colourBit(us);
         int enemy = colourBit(us ^ 1);
         int blocked = own | OFF;
         byte[] b = sq;
-        int[] list = pieces;
-        int base = us << 4;
-        int n = 0;
-        for (int i = base + count(us) - 1; i >= base; i--) {
-            int from = list[i];
-            switch (b[from] & 7) {
-                case ROOK -> {
-                    for (int dir : ORTHO) {
-                        int s = from + dir;
-                        while (b[s] == EMPTY) {
-                            out[n++] = from << 8 | s;
-                            s += dir;
-                        }
-                        if ((b[s] & enemy) != 0) {
-                            out[n++] = from << 8 | s;
-                        }
-                    }
-                }
-                case CANNON -> {
-                    for (int dir : ORTHO) {
-                        int s = from + dir;
-                        while (b[s] == EMPTY) {
-                            out[n++] = from << 8 | s;
-                            s += dir;
-                        }
-                        if (b[s] == OFF) {
-                            continue;
-                        }
+        switch (b[from] & 7) {
+            case ROOK -> {
+                for (int dir : ORTHO) {
+                    int s = from + dir;
+                    while (b[s] == EMPTY) {
+                        out[n++] = from << 8 | s;
                         s += dir;
-                        while (b[s] == EMPTY) {
-                            s += dir;
-                        }
-                        if ((b[s] & enemy) != 0) {
-                            out[n++] = from << 8 | s;
-                        }
+                    }
+                    if ((b[s] & enemy) != 0) {
+                        out[n++] = from << 8 | s;
                     }
                 }
-                case KNIGHT -> {
-                    for (int j = 0; j < 8; j++) {
-                        int s = from + KNIGHT_JUMP[j];
-                        if ((b[s] & blocked) == 0 && b[from + KNIGHT_LEG[j]] == EMPTY) {
-                            out[n++] = from << 8 | s;
-                        }
-                    }
-                }
-                case PAWN -> {
-                    int fwd = from + (us == 0 ? N : S);
-                    if ((b[fwd] & blocked) == 0) {
-                        out[n++] = from << 8 | fwd;
-                    }
-                    if (!OWN_HALF[us][from]) {
-                        if ((b[from + E] & blocked) == 0) {
-                            out[n++] = from << 8 | (from + E);
-                        }
-                        if ((b[from + W] & blocked) == 0) {
-                            out[n++] = from << 8 | (from + W);
-                        }
-                    }
-                }
-                case BISHOP -> {
-                    boolean[] half = OWN_HALF[us];
-                    for (int dir : DIAG) {
-                        int s = from + 2 * dir;
-                        if (half[s] && (b[s] & own) == 0 && b[from + dir] == EMPTY) {
-                            out[n++] = from << 8 | s;
-                        }
-                    }
-                }
-                case ADVISOR -> {
-                    boolean[] palace = IN_PALACE[us];
-                    for (int dir : DIAG) {
-                        int s = from + dir;
-                        if (palace[s] && (b[s] & own) == 0) {
-                            out[n++] = from << 8 | s;
-                        }
-                    }
-                }
-                case KING -> {
-                    boolean[] palace = IN_PALACE[us];
-                    for (int dir : ORTHO) {
-                        int s = from + dir;
-                        if (palace[s] && (b[s] & own) == 0) {
-                            out[n++] = from << 8 | s;
-                        }
-                    }
-                }
-                default -> throw new IllegalStateException("corrupt board at " + from);
             }
+            case CANNON -> {
+                for (int dir : ORTHO) {
+                    int s = from + dir;
+                    while (b[s] == EMPTY) {
+                        out[n++] = from << 8 | s;
+                        s += dir;
+                    }
+                    if (b[s] == OFF) {
+                        continue;
+                    }
+                    s += dir;
+                    while (b[s] == EMPTY) {
+                        s += dir;
+                    }
+                    if ((b[s] & enemy) != 0) {
+                        out[n++] = from << 8 | s;
+                    }
+                }
+            }
+            case KNIGHT -> {
+                for (int j = 0; j < 8; j++) {
+                    int s = from + KNIGHT_JUMP[j];
+                    if ((b[s] & blocked) == 0 && b[from + KNIGHT_LEG[j]] == EMPTY) {
+                        out[n++] = from << 8 | s;
+                    }
+                }
+            }
+            case PAWN -> {
+                int fwd = from + (us == 0 ? N : S);
+                if ((b[fwd] & blocked) == 0) {
+                    out[n++] = from << 8 | fwd;
+                }
+                if (!OWN_HALF[us][from]) {
+                    if ((b[from + E] & blocked) == 0) {
+                        out[n++] = from << 8 | (from + E);
+                    }
+                    if ((b[from + W] & blocked) == 0) {
+                        out[n++] = from << 8 | (from + W);
+                    }
+                }
+            }
+            case BISHOP -> {
+                boolean[] half = OWN_HALF[us];
+                for (int dir : DIAG) {
+                    int s = from + 2 * dir;
+                    if (half[s] && (b[s] & own) == 0 && b[from + dir] == EMPTY) {
+                        out[n++] = from << 8 | s;
+                    }
+                }
+            }
+            case ADVISOR -> {
+                boolean[] palace = IN_PALACE[us];
+                for (int dir : DIAG) {
+                    int s = from + dir;
+                    if (palace[s] && (b[s] & own) == 0) {
+                        out[n++] = from << 8 | s;
+                    }
+                }
+            }
+            case KING -> {
+                boolean[] palace = IN_PALACE[us];
+                for (int dir : ORTHO) {
+                    int s = from + dir;
+                    if (palace[s] && (b[s] & own) == 0) {
+                        out[n++] = from << 8 | s;
+                    }
+                }
+            }
+            default -> throw new IllegalStateException("corrupt board at " + from);
         }
         return n;
     }
@@ -447,20 +452,24 @@ final class Board {
     }
 
     /**
-     * True when the side to move has at least one legal move; stops at the first. Does not change this board:
+     * True when the side to move (in check or not, as given) has at least one legal move; stops at the first. Does not change this board:
      * moves that need a trial are tried on this thread's scratch copy.
      */
-    boolean hasLegalMove() {
+    boolean hasLegalMove(boolean check) {
         int[] buf = SCRATCH_MOVES.get();
-        int n = generate(buf);
-        boolean check = inCheck();
         if (!check) {
-            for (int i = 0; i < n; i++) {
-                if (cannotExposeKing(buf[i])) {
-                    return true;
+            // piece by piece: nearly always the first piece tried has a move that cannot expose the king
+            int base = side << 4;
+            for (int i = base + count(side) - 1; i >= base; i--) {
+                int k = generatePiece(pieces[i], buf, 0);
+                for (int j = 0; j < k; j++) {
+                    if (cannotExposeKing(buf[j])) {
+                        return true;
+                    }
                 }
             }
         }
+        int n = generate(buf);
         Board trial = n > 0 ? scratch() : null;
         for (int i = 0; i < n; i++) {
             if (trial.isLegal(buf[i], check)) {

@@ -142,7 +142,7 @@ public final class Position {
         if (m != null) {
             return !m.isEmpty();
         }
-        return board.hasLegalMove();
+        return board.hasLegalMove(inCheck);
     }
 
     /** Whether the move is legal here. */

@@ -11,30 +11,35 @@ import java.util.Collections;
 import java.util.List;
 
 /**
- * An immutable game record judged ply by ply: each {@code Game} is one node of a persistent history (it points at
- * the node before it), carrying the position, the natural-limit counters and the outcome under its rule set.
- * {@link #play(Move)} costs O(1) apart from the repetition look-back, which only scans the current stretch
- * without captures.
+ * An immutable game record judged ply by ply. Each {@code Game} carries the current position, the natural-limit
+ * counters, the keys of the current stretch without captures, the moves so far (a shared persistent list) and
+ * the outcome under its rule set. {@link #play(Move)} costs O(1) apart from the repetition look-up, which scans
+ * the keys of the current stretch. Earlier positions are not kept: a repetition cycle is rebuilt from the
+ * position at the start of the stretch when one is found.
  */
 public final class Game {
     private final RuleSet rules;
-    private final Game previous;
+    private final Position start;
     private final Position position;
-    private final Move lastMove;
+    private final Step history;
     private final int ply;
-    private final int sinceCapture;
+    private final Position stretchStart;
     private final NaturalLimit limit;
     private final KeyTrail trail;
     private final Outcome outcome;
 
-    private Game(RuleSet rules, Game previous, Position position, Move lastMove, int ply, int sinceCapture,
+    /** One played move in a persistent list, newest first. */
+    private record Step(Move move, Step previous) {
+    }
+
+    private Game(RuleSet rules, Position start, Position position, Step history, int ply, Position stretchStart,
                  NaturalLimit limit, KeyTrail trail, Outcome forced) {
         this.rules = rules;
-        this.previous = previous;
+        this.start = start;
         this.position = position;
-        this.lastMove = lastMove;
+        this.history = history;
         this.ply = ply;
-        this.sinceCapture = sinceCapture;
+        this.stretchStart = stretchStart;
         this.limit = limit;
         this.trail = trail;
         this.outcome = forced != null ? forced : rules.judge(this);
@@ -42,7 +47,7 @@ public final class Game {
 
     /** A game from a start position; it may already be over (mate, stalemate, bare material). */
     public static Game start(Position start, RuleSet rules) {
-        return new Game(rules, null, start, null, 0, 0, NaturalLimit.start(start.halfmoveClock()),
+        return new Game(rules, start, start, null, 0, start, NaturalLimit.start(start.halfmoveClock()),
                 KeyTrail.start(start.key()), null);
     }
 
@@ -53,10 +58,7 @@ public final class Game {
      * @throws IllegalStateException when the game is already over
      */
     public Game play(Move move) {
-        if (outcome.isOver()) {
-            throw new IllegalStateException("the game is over at ply " + outcome.ply() + " (" + outcome.termination()
-                    + "); " + move + " cannot be played");
-        }
+        requireOngoing(move.toString());
         Played played = position.play(move);
         if (played instanceof Played.Illegal illegal) {
             return illegal(String.valueOf(move), illegal.reason());
@@ -66,7 +68,7 @@ public final class Game {
         Side mover = position.sideToMove();
         NaturalLimit nl = limit.next(mover, capture, next.inCheck(), rules.countedChecks());
         KeyTrail t = capture ? KeyTrail.start(next.key()) : trail.append(next.key());
-        return new Game(rules, this, next, move, ply + 1, capture ? 0 : sinceCapture + 1, nl, t, null);
+        return new Game(rules, start, next, new Step(move, history), ply + 1, capture ? next : stretchStart, nl, t, null);
     }
 
     /**
@@ -75,12 +77,17 @@ public final class Game {
     public Game play(String moveText) {
         Move m = Move.parse(moveText);
         if (m == null) {
-            if (outcome.isOver()) {
-                throw new IllegalStateException("the game is over at ply " + outcome.ply());
-            }
+            requireOngoing(moveText);
             return illegal(moveText, "'" + moveText + "' is not a move; expected four characters such as h2e2");
         }
         return play(m);
+    }
+
+    private void requireOngoing(String move) {
+        if (outcome.isOver()) {
+            throw new IllegalStateException("the game is over at ply " + outcome.ply() + " (" + outcome.termination()
+                    + "); " + move + " cannot be played");
+        }
     }
 
     private Game illegal(String moveText, String why) {
@@ -88,7 +95,7 @@ public final class Game {
         Outcome o = Outcome.ended(GameResult.lossFor(mover), Termination.ILLEGAL_MOVE, ply + 1,
                 mover.displayName() + " played an illegal move " + moveText + " at ply " + (ply + 1) + " ("
                         + why + "); " + mover.displayName() + " loses");
-        return new Game(rules, this, position, null, ply, sinceCapture, limit, trail, o);
+        return new Game(rules, start, position, history, ply, stretchStart, limit, trail, o);
     }
 
     /**
@@ -96,34 +103,35 @@ public final class Game {
      * from its first occurrence to now; otherwise null.
      */
     public Cycle repetitionCycle() {
-        if (sinceCapture < 8 || trail.earlierOccurrences() < 2) {
-            return null; // keys are a filter; the placements are compared below
+        int length = trail.length();
+        if (length < 9 || trail.earlierOccurrences() < 2) {
+            return null;
         }
-        long key = position.key();
-        Game first = null;
+        // Rebuild the stretch's positions, then confirm with whole placements (keys are only a filter).
+        List<Move> moves = new ArrayList<>(length - 1);
+        Step s = history;
+        for (int i = 1; i < length; i++, s = s.previous()) {
+            moves.add(s.move());
+        }
+        Collections.reverse(moves);
+        List<Position> positions = new ArrayList<>(length);
+        positions.add(stretchStart);
+        for (Move m : moves) {
+            positions.add(positions.get(positions.size() - 1).play(m).orThrow());
+        }
         int found = 0;
-        Game g = previous;
-        for (int back = 1; g != null && back <= sinceCapture; back++, g = g.previous) {
-            if ((back & 1) == 0 && back >= 4 && g.position.key() == key && g.position.samePlacement(position)) {
-                first = g;
-                if (++found == 2) {
-                    break;
-                }
+        int first = -1;
+        for (int i = length - 5; i >= 0 && found < 2; i -= 2) {
+            if (positions.get(i).samePlacement(position)) {
+                found++;
+                first = i;
             }
         }
         if (found < 2) {
             return null;
         }
-        List<Position> positions = new ArrayList<>();
-        List<Move> moves = new ArrayList<>();
-        for (Game n = this; n != first; n = n.previous) {
-            positions.add(n.position);
-            moves.add(n.lastMove);
-        }
-        positions.add(first.position);
-        Collections.reverse(positions);
-        Collections.reverse(moves);
-        return new Cycle(first.ply, positions, moves);
+        int firstPly = ply - (length - 1 - first);
+        return new Cycle(firstPly, positions.subList(first, length), moves.subList(first, length - 1));
     }
 
     /** The position now (unchanged by an illegal move). */
@@ -143,7 +151,7 @@ public final class Game {
 
     /** Plies since the last capture (or since the start). */
     public int pliesSinceCapture() {
-        return sinceCapture;
+        return trail.length() - 1;
     }
 
     /** The result, termination and reason at this node. */
@@ -161,34 +169,23 @@ public final class Game {
         return rules;
     }
 
-    /** The node before this one, or null at the start. */
-    public Game previous() {
-        return previous;
-    }
-
-    /** The move that led here, or null at the start and after an illegal move. */
+    /** The last move played, or null at the start; an illegal move is not played and is not returned. */
     public Move lastMove() {
-        return lastMove;
+        return outcome.termination() == Termination.ILLEGAL_MOVE || history == null ? null : history.move();
     }
 
     /** The moves played from the start, in order. */
     public List<Move> moves() {
         List<Move> out = new ArrayList<>(ply);
-        for (Game g = this; g.previous != null; g = g.previous) {
-            if (g.lastMove != null) {
-                out.add(g.lastMove);
-            }
+        for (Step s = history; s != null; s = s.previous()) {
+            out.add(s.move());
         }
         Collections.reverse(out);
         return out;
     }
 
-    /** The start position. */
+    /** The start position of the game. */
     public Position startPosition() {
-        Game g = this;
-        while (g.previous != null) {
-            g = g.previous;
-        }
-        return g.position;
+        return start;
     }
 }

@@ -38,6 +38,11 @@ final class KeyTrail {
         return new KeyTrail(copy, new AtomicInteger(length + 1), length + 1);
     }
 
+    /** Keys in the trail: the stretch's start position and one per ply since. */
+    int length() {
+        return length;
+    }
+
     /**
      * How many earlier keys, at an even distance of at least 4 plies from the newest (same side to move; a
      * position cannot recur sooner), equal the newest key.
