@@ -306,15 +306,15 @@ final class Board {
         int us = side;
         int base = us << 4;
         int n = 0;
+        int[] list = pieces;
         for (int i = base + count(us) - 1; i >= base; i--) {
-            n = generatePiece(pieces[i], out, n);
+            n = generatePiece(list[i], out, n, us);
         }
         return n;
     }
 
     /** Appends the pseudo-legal moves of the side-to-move's piece on {@code from} at {@code out[n]}; returns the new n. */
-    private int generatePiece(int from, int[] out, int n) {
-        int us = side;
+    private int generatePiece(int from, int[] out, int n, int us) {
         int own = colourBit(us);
         int enemy = colourBit(us ^ 1);
         int blocked = own | OFF;
@@ -461,7 +461,7 @@ final class Board {
             // piece by piece: nearly always the first piece tried has a move that cannot expose the king
             int base = side << 4;
             for (int i = base + count(side) - 1; i >= base; i--) {
-                int k = generatePiece(pieces[i], buf, 0);
+                int k = generatePiece(pieces[i], buf, 0, side);
                 for (int j = 0; j < k; j++) {
                     if (cannotExposeKing(buf[j])) {
                         return true;
