@@ -14,7 +14,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -88,7 +87,7 @@ final class BenchCommand implements Callable<Integer> {
         long plies = corpus.stream().mapToLong(List::size).sum();
         out.printf("generated %d random games, %d plies, in %.1f s%n", games, plies, (System.nanoTime() - g0) / 1e9);
 
-        Map<Termination, Integer> ends = new EnumMap<>(Termination.class);
+        Map<Termination, Integer> ends = new java.util.HashMap<>();
         judge(corpus, ends);
         long replayNs = Long.MAX_VALUE;
         long judgeNs = Long.MAX_VALUE;
@@ -103,7 +102,9 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("replay only (Position.play):         %.2f M plies/s (best of 5)%n", plies * 1e3 / replayNs);
         out.printf("replay and judge (Game.play, rules): %.2f M plies/s, %.0f games/s (best of 5)%n",
                 plies * 1e3 / judgeNs, games * 1e9 / judgeNs);
-        out.println("endings: " + ends);
+        out.println("endings: " + ends.entrySet().stream()
+                .map(e -> (e.getKey() == null ? "unfinished at 600 plies" : e.getKey().tag()) + " " + e.getValue())
+                .sorted().collect(java.util.stream.Collectors.joining(", ")));
         out.flush();
         return 0;
     }
@@ -127,7 +128,7 @@ final class BenchCommand implements Callable<Integer> {
             for (Move m : moves) {
                 g = g.play(m);
             }
-            if (ends != null && g.outcome().termination() != null) {
+            if (ends != null) {
                 ends.merge(g.outcome().termination(), 1, Integer::sum);
             }
         }
