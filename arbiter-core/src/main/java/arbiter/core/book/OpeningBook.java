@@ -1,0 +1,155 @@
+package arbiter.core.book;
+
+import arbiter.core.board.Fen;
+import arbiter.core.board.Move;
+import arbiter.core.board.Parsed;
+import arbiter.core.board.Played;
+import arbiter.core.board.Position;
+import arbiter.core.pgn.PgnEntry;
+import arbiter.core.pgn.PgnGame;
+import arbiter.core.pgn.PgnReader;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reads opening books. Every entry is checked (FEN and moves legal, the game not already over by a lack of moves)
+ * and the first bad one is returned as an error naming {@code file:line}.
+ * <p>
+ * FEN/EPD books hold one position a line: a FEN whose last four fields may be left out, optionally followed by
+ * {@code moves m1 m2 ...} (coordinate moves played from it), optionally followed by {@code ;} and a name (or EPD
+ * operations such as {@code id "name";}). Blank lines and lines starting with {@code #} are skipped.
+ * PGN books hold games with a {@code [FEN]} tag where needed and coordinate moves; the name comes from the
+ * {@code Opening} tag, else {@code Event}.
+ */
+public final class OpeningBook {
+    private OpeningBook() {
+    }
+
+    /** Book formats. */
+    public enum Format { EPD, PGN }
+
+    /** The format a file name suggests: PGN for {@code .pgn}, else EPD. */
+    public static Format formatOf(String fileName) {
+        return fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".pgn") ? Format.PGN : Format.EPD;
+    }
+
+    /** Reads a whole book; {@code file} names it in errors. */
+    public static Parsed<List<Opening>> read(String text, String file, Format format) {
+        Parsed<List<Opening>> r = format == Format.PGN ? readPgn(text, file) : readEpd(text, file);
+        if (r instanceof Parsed.Ok<List<Opening>> ok && ok.value().isEmpty()) {
+            return new Parsed.Err<>(file, "holds no opening; expected one FEN a line (or PGN games)");
+        }
+        return r;
+    }
+
+    private static Parsed<List<Opening>> readEpd(String text, String file) {
+        List<Opening> out = new ArrayList<>();
+        String[] lines = text.split("\r?\n", -1);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (i == 0 && line.startsWith("\uFEFF")) {
+                line = line.substring(1).strip();
+            }
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            String where = file + ":" + (i + 1);
+            String name = "";
+            int semi = line.indexOf(';');
+            if (semi >= 0) {
+                name = name(line.substring(semi + 1));
+                line = line.substring(0, semi).strip();
+            }
+            List<String> moveTexts = new ArrayList<>();
+            int mv = line.indexOf(" moves");
+            if (mv >= 0 && (mv + 6 == line.length() || line.charAt(mv + 6) == ' ')) {
+                for (String m : line.substring(mv + 6).trim().split("\\s+")) {
+                    if (!m.isEmpty()) {
+                        moveTexts.add(m);
+                    }
+                }
+                line = line.substring(0, mv).strip();
+            }
+            // EPD lines may carry operations without ';' (e.g. 'bm h2e2'); keep the FEN's first six fields at most
+            String[] f = line.split("\\s+");
+            String fen = String.join(" ", java.util.Arrays.copyOf(f, Math.min(f.length, fenFields(f))));
+            Parsed<Opening> o = opening(fen, moveTexts, name, where);
+            if (o instanceof Parsed.Err<Opening> e) {
+                return new Parsed.Err<>(e.field(), e.message());
+            }
+            out.add(o.orThrow());
+        }
+        return new Parsed.Ok<>(out);
+    }
+
+    /** How many leading fields of an EPD line are FEN fields (2, 4, 5 or 6); the rest are EPD operations. */
+    private static int fenFields(String[] f) {
+        int n = Math.min(f.length, 2);
+        if (f.length >= 4 && f[2].equals("-") && f[3].equals("-")) {
+            n = 4;
+            if (f.length >= 5 && f[4].matches("\\d+")) {
+                n = 5;
+                if (f.length >= 6 && f[5].matches("\\d+")) {
+                    n = 6;
+                }
+            }
+        }
+        return n;
+    }
+
+    private static String name(String ops) {
+        String s = ops.strip();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?:id|c0)\\s+\"([^\"]*)\"").matcher(s);
+        if (m.find()) {
+            return m.group(1);
+        }
+        return s.replaceAll(";+$", "").strip();
+    }
+
+    private static Parsed<List<Opening>> readPgn(String text, String file) {
+        List<Opening> out = new ArrayList<>();
+        for (PgnEntry e : PgnReader.read(text)) {
+            if (e instanceof PgnEntry.Unreadable u) {
+                return new Parsed.Err<>(file + ":" + u.line() + ":" + u.column(), "game " + u.index() + ": "
+                        + u.message());
+            }
+            PgnGame g = ((PgnEntry.Read) e).game();
+            String fen = g.tag("FEN") != null ? g.tag("FEN") : Position.INITIAL_FEN;
+            String name = g.tag("Opening") != null ? g.tag("Opening") : g.tag("Event") != null ? g.tag("Event") : "";
+            Parsed<Opening> o = opening(fen, g.moves(), name, file + ":" + g.line());
+            if (o instanceof Parsed.Err<Opening> err) {
+                return new Parsed.Err<>(err.field(), err.message());
+            }
+            out.add(o.orThrow());
+        }
+        return new Parsed.Ok<>(out);
+    }
+
+    private static Parsed<Opening> opening(String fen, List<String> moveTexts, String name, String where) {
+        Parsed<Position> p = Fen.parse(fen);
+        if (p instanceof Parsed.Err<Position> e) {
+            return new Parsed.Err<>(where, e.describe());
+        }
+        Position start = p.orThrow();
+        Position cur = start;
+        List<Move> moves = new ArrayList<>();
+        for (int i = 0; i < moveTexts.size(); i++) {
+            Move m = Move.parse(moveTexts.get(i).replaceAll("[+#!?]+$", ""));
+            if (m == null) {
+                return new Parsed.Err<>(where, "move " + (i + 1) + " '" + moveTexts.get(i)
+                        + "' is not a coordinate move; expected four characters such as h2e2");
+            }
+            Played played = cur.play(m);
+            if (played instanceof Played.Illegal ill) {
+                return new Parsed.Err<>(where, "move " + (i + 1) + ": " + ill.reason());
+            }
+            cur = played.orThrow();
+            moves.add(m);
+        }
+        if (!cur.hasLegalMove()) {
+            return new Parsed.Err<>(where, "the opening leaves " + cur.sideToMove().displayName()
+                    + " without a legal move; expected a playable position");
+        }
+        return new Parsed.Ok<>(new Opening(name, start, moves, where));
+    }
+}
