@@ -90,6 +90,19 @@ public final class Game {
         }
     }
 
+    /**
+     * The game ended from outside the board rules, at the current ply: a time forfeit, an engine crash or stall,
+     * or an organiser's adjudication. {@code loser} null means a draw.
+     *
+     * @throws IllegalStateException when the game is already over
+     */
+    public Game end(Termination termination, Side loser, String reason) {
+        requireOngoing("end by " + termination);
+        GameResult r = loser == null ? GameResult.DRAW : GameResult.lossFor(loser);
+        return new Game(rules, start, position, history, ply, stretchStart, limit, trail,
+                Outcome.ended(r, termination, ply, reason));
+    }
+
     private Game illegal(String moveText, String why) {
         Side mover = position.sideToMove();
         Outcome o = Outcome.ended(GameResult.lossFor(mover), Termination.ILLEGAL_MOVE, ply + 1,

@@ -9,7 +9,15 @@ public enum Termination {
     REPETITION_DRAW("repetition-draw"),
     NATURAL_LIMIT("natural-limit"),
     INSUFFICIENT_MATERIAL("insufficient-material"),
-    ILLEGAL_MOVE("illegal-move");
+    ILLEGAL_MOVE("illegal-move"),
+    /** The side to move's flag fell (its measured think time exceeded its time left plus the margin). */
+    TIME_FORFEIT("time-forfeit"),
+    /** The engine's process exited or closed its output during the game. */
+    ENGINE_CRASH("engine-crash"),
+    /** The engine stopped answering (no move under a node or depth limit, no {@code readyok}). */
+    STALLED("stalled"),
+    /** Ended by the organiser's adjudication rules (resign or draw by score, move limit) or a resignation. */
+    ADJUDICATION("adjudication");
 
     private final String tag;
 

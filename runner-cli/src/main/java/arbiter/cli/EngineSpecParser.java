@@ -1,0 +1,113 @@
+package arbiter.cli;
+
+import arbiter.core.board.Parsed;
+import arbiter.core.clock.TimeControl;
+import arbiter.engine.EngineConfig;
+import arbiter.engine.Protocol;
+import arbiter.match.EngineSpec;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns cutechess-style {@code key=value} engine settings into an {@link EngineSpec}. Keys: {@code name cmd arg
+ * dir proto option.NAME tc st nodes depth timemargin}. Settings from {@code --each} come first and the engine's own
+ * override them ({@code arg} and {@code option.*} accumulate).
+ */
+final class EngineSpecParser {
+    static final String KEYS = "name, cmd, arg, dir, proto, option.NAME, tc, st, nodes, depth, timemargin";
+
+    private EngineSpecParser() {
+    }
+
+    /** Parses one engine's settings; {@code label} (e.g. "--engine #1") starts every error message. */
+    static EngineSpec parse(List<String> each, List<String> own, String label) {
+        Map<String, String> kv = new LinkedHashMap<>();
+        List<String> args = new ArrayList<>();
+        Map<String, String> options = new LinkedHashMap<>();
+        List<String> all = new ArrayList<>(each);
+        all.addAll(own);
+        for (String tok : all) {
+            int eq = tok.indexOf('=');
+            if (eq <= 0) {
+                throw new UserError(label + ": '" + tok + "' is not KEY=VALUE; expected keys " + KEYS);
+            }
+            String k = tok.substring(0, eq), v = tok.substring(eq + 1);
+            if (k.equals("arg")) {
+                args.add(v);
+            } else if (k.startsWith("option.") && k.length() > 7) {
+                options.put(k.substring(7), v);
+            } else if (KEYS.contains(k) && !k.equals("option.NAME")) {
+                kv.put(k, v);
+            } else {
+                throw new UserError(label + ": unknown key '" + k + "'; expected one of " + KEYS);
+            }
+        }
+        String name = kv.getOrDefault("name", "");
+        if (name.isBlank()) {
+            throw new UserError(label + ": name is missing; expected name=NAME");
+        }
+        String cmd = kv.get("cmd");
+        if (cmd == null || cmd.isBlank()) {
+            throw new UserError(label + " (" + name + "): cmd is missing; expected cmd=PATH");
+        }
+        Protocol proto = Protocol.UCI;
+        if (kv.containsKey("proto")) {
+            proto = Protocol.byName(kv.get("proto"));
+            if (proto == null) {
+                throw new UserError(label + " (" + name + "): proto='" + kv.get("proto") + "'; expected uci or ucci");
+            }
+        }
+        TimeControl tc = new TimeControl.Unlimited();
+        if (kv.containsKey("tc") && kv.containsKey("st")) {
+            throw new UserError(label + " (" + name + "): give tc or st, not both");
+        }
+        if (kv.containsKey("tc")) {
+            tc = timeControl(TimeControl.parse(kv.get("tc")), label, name);
+        } else if (kv.containsKey("st")) {
+            tc = timeControl(TimeControl.fixedPerMove(kv.get("st")), label, name);
+        }
+        Long nodes = kv.containsKey("nodes") ? positive(kv.get("nodes"), "nodes", label, name) : null;
+        Integer depth = kv.containsKey("depth")
+                ? Math.toIntExact(Math.min(positive(kv.get("depth"), "depth", label, name), 1000)) : null;
+        if (tc instanceof TimeControl.Unlimited && nodes == null && depth == null) {
+            throw new UserError(label + " (" + name + "): no limit; expected tc=..., st=..., nodes=N or depth=N");
+        }
+        long margin = kv.containsKey("timemargin") ? nonNegative(kv.get("timemargin"), label, name) : 0;
+        Path dir = kv.containsKey("dir") ? Path.of(kv.get("dir")) : null;
+        return new EngineSpec(new EngineConfig(name, cmd, args, dir, proto, options), tc, nodes, depth, margin);
+    }
+
+    private static TimeControl timeControl(Parsed<TimeControl> p, String label, String name) {
+        if (p instanceof Parsed.Err<TimeControl> e) {
+            throw new UserError(label + " (" + name + "): " + e.describe());
+        }
+        return p.orThrow();
+    }
+
+    private static long positive(String v, String key, String label, String name) {
+        try {
+            long n = Long.parseLong(v);
+            if (n > 0) {
+                return n;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw new UserError(label + " (" + name + "): " + key + "='" + v + "'; expected a whole number above 0");
+    }
+
+    private static long nonNegative(String v, String label, String name) {
+        try {
+            long n = Long.parseLong(v);
+            if (n >= 0) {
+                return n;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw new UserError(label + " (" + name + "): timemargin='" + v + "'; expected milliseconds, 0 or more");
+    }
+}

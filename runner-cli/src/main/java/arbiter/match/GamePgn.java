@@ -1,0 +1,61 @@
+package arbiter.match;
+
+import arbiter.core.board.Position;
+import arbiter.core.clock.TimeControl;
+import arbiter.core.game.Outcome;
+import arbiter.core.pgn.PgnWriter;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The PGN text of a played game, with the tags the runner writes. */
+final class GamePgn {
+    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
+    private static final DateTimeFormatter START =
+            DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss'Z'").withZone(ZoneOffset.UTC);
+
+    private GamePgn() {
+    }
+
+    static String of(PlayedGame g, String event, TimeControl redTc, TimeControl blackTc) {
+        Outcome o = g.game().outcome();
+        Position start = g.opening().start();
+        Map<String, String> tags = new LinkedHashMap<>();
+        tags.put("Event", event);
+        tags.put("Site", "arbiter");
+        tags.put("Date", DATE.format(Instant.ofEpochMilli(g.startEpochMs())));
+        tags.put("Round", String.valueOf(g.number()));
+        tags.put("Red", g.red());
+        tags.put("Black", g.black());
+        tags.put("Result", o.result().pgn());
+        tags.put("FEN", start.fen());
+        tags.put("SetUp", "1");
+        if (!g.opening().name().isBlank()) {
+            tags.put("Opening", g.opening().name());
+        }
+        tags.put("Termination", o.termination() == null ? "unterminated" : o.termination().tag());
+        String redTag = format(redTc);
+        String blackTag = format(blackTc);
+        tags.put("TimeControl", redTag.equals(blackTag) ? redTag : redTag + " / " + blackTag);
+        if (!redTag.equals(blackTag)) {
+            tags.put("RedTimeControl", redTag);
+            tags.put("BlackTimeControl", blackTag);
+        }
+        tags.put("PlyCount", String.valueOf(g.moves().size()));
+        tags.put("GameStartTime", START.format(Instant.ofEpochMilli(g.startEpochMs())));
+        tags.put("GameDuration", duration(g.durationMs()));
+        return PgnWriter.write(tags, g.moves(), start.fullmoveNumber(), start.sideToMove() == arbiter.core.board.Side.BLACK,
+                o.reason(), o.result().pgn());
+    }
+
+    private static String format(TimeControl tc) {
+        return tc instanceof TimeControl.Unlimited ? "-" : tc.format();
+    }
+
+    private static String duration(long ms) {
+        long s = ms / 1000;
+        return String.format("%02d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
+}

@@ -1,0 +1,178 @@
+package arbiter.match;
+
+import arbiter.core.board.Move;
+import arbiter.core.board.Position;
+import arbiter.core.board.Side;
+import arbiter.core.book.Opening;
+import arbiter.core.clock.GameClock;
+import arbiter.core.clock.TimeControl;
+import arbiter.core.game.Game;
+import arbiter.core.game.ScoreAdjudicator;
+import arbiter.core.game.Termination;
+import arbiter.core.pgn.PgnWriter;
+import arbiter.core.rules.RuleSet;
+import arbiter.engine.Answer;
+import arbiter.engine.BestMove;
+import arbiter.engine.Engine;
+import arbiter.engine.GoLimits;
+import arbiter.engine.Info;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Plays one game between two running engines: book moves first, then each engine in turn under its clock, every
+ * move through the rule core. An engine that crashes, stalls, runs out of time, or answers garbage or an illegal
+ * move loses with the matching termination; the caller restarts engines that {@link #needsRestart}.
+ */
+public final class GameRunner {
+    private final RuleSet rules;
+    private final ScoreAdjudicator adjudication;
+    private final long stallMs;
+    private final boolean[] restart = new boolean[2];
+
+    /**
+     * @param rules        the rule set judging the game
+     * @param adjudication resign/draw/max-plies adjudication ({@link ScoreAdjudicator#none()} for none)
+     * @param stallMs      how long to wait for a move when the engine has no clock (node or depth limits)
+     */
+    public GameRunner(RuleSet rules, ScoreAdjudicator adjudication, long stallMs) {
+        this.rules = rules;
+        this.adjudication = adjudication;
+        this.stallMs = stallMs;
+    }
+
+    /** Whether the engine that played {@code side} in the last game must be restarted before its next game. */
+    public boolean needsRestart(Side side) {
+        return restart[side.ordinal()];
+    }
+
+    /** Plays the game; interrupting the thread abandons it (InterruptedException). */
+    public PlayedGame play(int number, int round, Opening opening, EngineSpec redSpec, Engine red,
+                           EngineSpec blackSpec, Engine black) throws InterruptedException {
+        restart[0] = restart[1] = false;
+        long startWall = System.currentTimeMillis();
+        long start = System.nanoTime();
+        long[] think = new long[2];
+        Game g = Game.start(opening.start(), rules);
+        List<PgnWriter.MoveText> moves = new ArrayList<>();
+        StringBuilder moveList = new StringBuilder();
+        for (Move m : opening.moves()) {
+            g = g.play(m);
+            moves.add(new PgnWriter.MoveText(m.toString(), "book"));
+            moveList.append(' ').append(m);
+        }
+        String startFen = opening.start().fen();
+        GameClock clock = GameClock.start(redSpec.clock(), blackSpec.clock());
+        ScoreAdjudicator adj = adjudication;
+        int firstMoveNumber = opening.start().fullmoveNumber();
+        while (!g.isOver()) {
+            Position p = g.position();
+            Side side = p.sideToMove();
+            EngineSpec spec = side == Side.RED ? redSpec : blackSpec;
+            Engine engine = side == Side.RED ? red : black;
+            String name = spec.name();
+            GoLimits limits = limits(clock, side, spec);
+            long waitMs = clock.control(side) instanceof TimeControl.Unlimited ? stallMs
+                    : clock.deadlineMs(side, spec.marginMs());
+            String position = "position fen " + startFen + (moveList.length() > 0 ? " moves" + moveList : "");
+            Answer a = engine.think(position, limits, side == Side.RED, TimeUnit.MILLISECONDS.toNanos(waitMs));
+            think[side.ordinal()] += a.elapsedNanos();
+            if (a instanceof Answer.Crash c) {
+                restart[side.ordinal()] = true;
+                g = g.end(Termination.ENGINE_CRASH, side, name + " (" + side.displayName() + ") crashed at ply "
+                        + (g.ply() + 1) + (c.exitCode() == null ? "" : " (exit code " + c.exitCode() + ")")
+                        + "; " + side.displayName() + " loses");
+                break;
+            }
+            if (a instanceof Answer.Timeout) {
+                restart[side.ordinal()] = !engine.resync(200);
+                if (clock.control(side) instanceof TimeControl.Unlimited) {
+                    restart[side.ordinal()] = true;
+                    g = g.end(Termination.STALLED, side, name + " (" + side.displayName() + ") gave no move in "
+                            + stallMs + " ms at ply " + (g.ply() + 1) + "; " + side.displayName() + " loses");
+                } else {
+                    g = g.end(Termination.TIME_FORFEIT, side, flagReason(name, side, clock, a.elapsedNanos(), g));
+                }
+                break;
+            }
+            Answer.Reply reply = (Answer.Reply) a;
+            if (clock.flagFellNanos(side, reply.elapsedNanos(), spec.marginMs())) {
+                g = g.end(Termination.TIME_FORFEIT, side, flagReason(name, side, clock, reply.elapsedNanos(), g));
+                break;
+            }
+            clock = clock.afterMoveNanos(side, reply.elapsedNanos());
+            BestMove bm = reply.bestMove();
+            if (!(bm instanceof BestMove.Played played)) {
+                restart[side.ordinal()] = bm instanceof BestMove.Garbled;
+                String what = bm instanceof BestMove.NoMove n ? "answered '" + n.line().trim() + "' with "
+                        + p.legalMoves().size() + " legal moves" : "answered garbage '" + ((BestMove.Garbled) bm).line()
+                        + "'";
+                g = g.end(Termination.ILLEGAL_MOVE, side, name + " (" + side.displayName() + ") " + what
+                        + " at ply " + (g.ply() + 1) + "; " + side.displayName() + " loses");
+                break;
+            }
+            if (Move.parse(played.move()) == null) {
+                restart[side.ordinal()] = true;
+            }
+            int before = g.ply();
+            g = g.play(played.move());
+            if (g.ply() == before) {
+                break; // illegal: the rule core has ended the game
+            }
+            moves.add(new PgnWriter.MoveText(played.move(), comment(reply)));
+            moveList.append(' ').append(played.move());
+            if (g.isOver()) {
+                break;
+            }
+            if ("resign".equals(played.offer())) {
+                g = g.end(Termination.ADJUDICATION, side, name + " (" + side.displayName() + ") resigns");
+                break;
+            }
+            Info info = reply.info();
+            adj = adj.record(info == null || info.score() == null ? null : info.score().centipawns());
+            ScoreAdjudicator.Verdict v = adj.verdict(side, firstMoveNumber, g.ply());
+            if (v != null) {
+                g = g.end(Termination.ADJUDICATION, v.loser(), v.reason());
+            }
+        }
+        return new PlayedGame(number, round, opening, redSpec.name(), blackSpec.name(), g, moves, startWall,
+                TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start), TimeUnit.NANOSECONDS.toMillis(think[0]),
+                TimeUnit.NANOSECONDS.toMillis(think[1]));
+    }
+
+    private static String flagReason(String name, Side side, GameClock clock, long elapsedNanos, Game g) {
+        return String.format(Locale.ROOT, "%s (%s) lost on time at ply %d: thought %.3f s with %.3f s left; %s loses",
+                name, side.displayName(), g.ply() + 1, elapsedNanos / 1e9, Math.max(0, clock.timeLeft(side)) / 1e3,
+                side.displayName());
+    }
+
+    static GoLimits limits(GameClock clock, Side side, EngineSpec spec) {
+        TimeControl tc = clock.control(side);
+        Long own = null, opp = null, ownInc = null, oppInc = null, moveTime = null;
+        Integer togo = null;
+        if (tc instanceof TimeControl.FixedPerMove) {
+            moveTime = clock.moveTimeLimit(side);
+        } else if (!(tc instanceof TimeControl.Unlimited)) {
+            Side other = side.opponent();
+            own = Math.max(0, clock.timeLeft(side));
+            long o = clock.timeLeft(other);
+            opp = o == Long.MAX_VALUE ? own : Math.max(0, o);
+            ownInc = clock.increment(side);
+            oppInc = clock.increment(other);
+            togo = clock.movesToGo(side) > 0 ? clock.movesToGo(side) : null;
+        }
+        return new GoLimits(own, opp, ownInc, oppInc, togo, moveTime, spec.nodes(), spec.depth());
+    }
+
+    /** {@code +0.35/14 0.812s}; mate as {@code +M5}; just the time when the engine gave no score. */
+    static String comment(Answer.Reply r) {
+        String time = String.format(Locale.ROOT, "%.3fs", r.elapsedNanos() / 1e9);
+        Info i = r.info();
+        if (i == null || i.score() == null) {
+            return time;
+        }
+        return i.score().pgn() + "/" + (i.depth() == null ? 0 : i.depth()) + " " + time;
+    }
+}

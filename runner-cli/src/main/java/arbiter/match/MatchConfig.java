@@ -1,0 +1,37 @@
+package arbiter.match;
+
+import arbiter.core.book.Opening;
+import arbiter.core.game.ScoreAdjudicator;
+import arbiter.core.rules.RuleSet;
+import arbiter.core.stats.SprtConfig;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Everything a match needs.
+ *
+ * @param a            the first engine (statistics are from its point of view)
+ * @param b            the second engine
+ * @param openings     openings in playing order; pair k plays {@code openings[k % size]} twice, colours swapped
+ * @param games        games to play (a pair is two games)
+ * @param concurrency  games played at once
+ * @param rules        the rule set judging every game
+ * @param adjudication resign/draw/max-plies adjudication
+ * @param stallMs      wait for a move without a clock (node or depth limits) before ruling {@code stalled}, ms
+ * @param readyMs      wait for the handshake and {@code readyok}, ms
+ * @param event        PGN Event tag
+ * @param pgnOut       where to append games, or null
+ * @param logDir       where engines' stderr goes ({@code NAME.stderr.log}), or null to discard
+ * @param sprt         sequential test that may stop the match early, or null
+ */
+public record MatchConfig(EngineSpec a, EngineSpec b, List<Opening> openings, int games, int concurrency,
+                          RuleSet rules, ScoreAdjudicator adjudication, long stallMs, long readyMs, String event,
+                          Path pgnOut, Path logDir, SprtConfig sprt) {
+
+    public MatchConfig {
+        openings = List.copyOf(openings);
+        if (openings.isEmpty()) {
+            throw new IllegalArgumentException("a match needs at least one opening");
+        }
+    }
+}

@@ -1,0 +1,12 @@
+package arbiter.match;
+
+/** What a match tells its user as it goes; called from the collector, one call at a time. */
+public interface MatchListener {
+
+    /** A game finished and was written. */
+    void gameFinished(PlayedGame game, Standing standing, int total);
+
+    /** The match ended early: an SPRT bound was crossed, or it was interrupted, or an engine could not start. */
+    default void stopped(String why) {
+    }
+}

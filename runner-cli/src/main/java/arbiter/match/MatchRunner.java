@@ -1,0 +1,188 @@
+package arbiter.match;
+
+import arbiter.core.board.Side;
+import arbiter.core.book.Opening;
+import arbiter.core.game.Termination;
+import arbiter.engine.Engine;
+import arbiter.engine.EngineException;
+import arbiter.engine.EngineStartException;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Predicate;
+
+/**
+ * Runs a match: {@code concurrency} worker threads, each with its own pair of engine processes, take games in
+ * order (game {@code i} is opening pair {@code i / 2}; engine A is Red in even games), play them, and hand them to
+ * one collector that appends whole games to the PGN file, keeps the standing and decides when to stop.
+ */
+public final class MatchRunner {
+    private final MatchConfig config;
+    private final MatchListener listener;
+    private final Predicate<Standing> stopRule;
+    private final AtomicInteger next = new AtomicInteger();
+    private final AtomicBoolean stop = new AtomicBoolean();
+    private final Standing standing = new Standing();
+    private final List<PlayedGame> finished = Collections.synchronizedList(new ArrayList<>());
+    private final List<Thread> workers = new ArrayList<>();
+    private volatile String fatal;
+
+    /**
+     * @param stopRule asked after every game with the standing; true stops the match (SPRT decided)
+     */
+    public MatchRunner(MatchConfig config, MatchListener listener, Predicate<Standing> stopRule) {
+        this.config = config;
+        this.listener = listener;
+        this.stopRule = stopRule;
+    }
+
+    /** Plays the match and returns the finished games in the order they finished. */
+    public List<PlayedGame> run() throws InterruptedException {
+        int n = Math.max(1, Math.min(config.concurrency(), config.games()));
+        for (int i = 0; i < n; i++) {
+            Thread t = new Thread(this::work, "game-worker-" + (i + 1));
+            workers.add(t);
+            t.start();
+        }
+        try {
+            for (Thread t : workers) {
+                t.join();
+            }
+        } catch (InterruptedException e) {
+            abort("interrupted");
+            for (Thread t : workers) {
+                t.join(5000);
+            }
+            throw e;
+        }
+        return List.copyOf(finished);
+    }
+
+    /** Stops scheduling games and abandons the running ones (their engines are killed); safe from any thread. */
+    public void abort(String why) {
+        if (stop.compareAndSet(false, true)) {
+            listener.stopped(why);
+        }
+        workers.forEach(Thread::interrupt);
+    }
+
+    /** Why the match could not go on (an engine that cannot be started), or null. */
+    public String fatalError() {
+        return fatal;
+    }
+
+    public Standing standing() {
+        return standing;
+    }
+
+    private void work() {
+        Engine a = null, b = null;
+        GameRunner runner = new GameRunner(config.rules(), config.adjudication(), config.stallMs());
+        try {
+            while (!stop.get()) {
+                int i = next.getAndIncrement();
+                if (i >= config.games()) {
+                    break;
+                }
+                int pair = i / 2;
+                Opening o = config.openings().get(pair % config.openings().size());
+                boolean aRed = i % 2 == 0;
+                a = ready(a, config.a());
+                b = ready(b, config.b());
+                if (a == null || b == null) {
+                    return;
+                }
+                PlayedGame g = aRed ? runner.play(i + 1, pair + 1, o, config.a(), a, config.b(), b)
+                        : runner.play(i + 1, pair + 1, o, config.b(), b, config.a(), a);
+                if (runner.needsRestart(aRed ? Side.RED : Side.BLACK)) {
+                    a.quit(200);
+                    a = null;
+                }
+                if (runner.needsRestart(aRed ? Side.BLACK : Side.RED)) {
+                    b.quit(200);
+                    b = null;
+                }
+                collect(g);
+            }
+        } catch (InterruptedException e) {
+            // abandoned: the engines are killed below and the game is not recorded
+        } finally {
+            if (a != null) {
+                a.quit(stop.get() ? 100 : 1000);
+            }
+            if (b != null) {
+                b.quit(stop.get() ? 100 : 1000);
+            }
+        }
+    }
+
+    /** A running engine ready for a new game: the one given, or a fresh one if it is gone or does not answer. */
+    private Engine ready(Engine e, EngineSpec spec) throws InterruptedException {
+        for (int attempt = 0; attempt < 2; attempt++) {
+            if (e != null && e.isAlive()) {
+                try {
+                    e.newGame(config.readyMs());
+                    return e;
+                } catch (EngineException ex) {
+                    e.quit(100);
+                }
+            }
+            try {
+                e = Engine.start(spec.config(), stderrLog(spec), config.readyMs());
+            } catch (EngineStartException | EngineException ex) {
+                e = null;
+                if (attempt == 1) {
+                    fatal = ex.getMessage();
+                    abort("engine " + spec.name() + " cannot be started: " + ex.getMessage());
+                }
+            }
+        }
+        return e;
+    }
+
+    private Path stderrLog(EngineSpec spec) {
+        return config.logDir() == null ? null
+                : config.logDir().resolve(spec.name().replaceAll("[^A-Za-z0-9._-]", "_") + ".stderr.log");
+    }
+
+    private synchronized void collect(PlayedGame g) {
+        if (config.pgnOut() != null) {
+            String text = GamePgn.of(g, config.event(), spec(g.red()).clock(), spec(g.black()).clock());
+            try {
+                Files.writeString(config.pgnOut(), text, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                        StandardOpenOption.APPEND, StandardOpenOption.WRITE, StandardOpenOption.SYNC);
+            } catch (IOException e) {
+                fatal = "cannot write " + config.pgnOut() + ": " + e.getMessage();
+                abort(fatal);
+            }
+        }
+        finished.add(g);
+        standing.add(g, config.a().name());
+        listener.gameFinished(g, standing, config.games());
+        if (!stop.get() && stopRule.test(standing)) {
+            stop.set(true);
+            listener.stopped("the sequential test reached a decision");
+            workers.forEach(w -> {
+                if (w != Thread.currentThread()) {
+                    w.interrupt();
+                }
+            });
+        }
+    }
+
+    private EngineSpec spec(String name) {
+        return name.equals(config.a().name()) ? config.a() : config.b();
+    }
+
+    /** True for terminations that mean an engine misbehaved. */
+    public static boolean isFault(Termination t) {
+        return t == Termination.TIME_FORFEIT || t == Termination.ENGINE_CRASH || t == Termination.STALLED;
+    }
+}
