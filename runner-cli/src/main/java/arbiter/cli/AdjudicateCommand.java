@@ -133,8 +133,9 @@ final class AdjudicateCommand implements Callable<Integer> {
                 failures++;
                 continue;
             }
-            Adjudication a = Adjudication.of(start, g.moves(), rules);
             String recorded = g.tag("Result") != null ? g.tag("Result") : g.result();
+            Adjudication a = Adjudication.of(start, g.moves(), rules)
+                    .withRecordedEnding(g.tag("Termination"), recorded, null);
             if (a.outcome().result().pgn().equals(recorded)) {
                 agree++;
             } else {

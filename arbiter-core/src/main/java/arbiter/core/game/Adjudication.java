@@ -33,6 +33,30 @@ public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
         return new Adjudication(g, g.outcome(), moves.subList(i, moves.size()));
     }
 
+    /**
+     * Applies a recorded ending that the board cannot show (time forfeit, crash, stall, adjudication, or an illegal
+     * move the runner refused): when the moves ran out with the game still going and the record names such a
+     * termination and a decisive or drawn result, the game ends so. Otherwise this adjudication is returned as it is.
+     *
+     * @param terminationTag the record's {@code Termination} tag, or null
+     * @param recordedResult the record's result
+     * @param reason         the record's own explanation (its final comment), or null
+     */
+    public Adjudication withRecordedEnding(String terminationTag, String recordedResult, String reason) {
+        Termination t = terminationTag == null ? null : Termination.fromTag(terminationTag.trim());
+        GameResult r = GameResult.fromPgn(recordedResult);
+        if (outcome.isOver() || !unplayed.isEmpty() || t == null || r == null || r == GameResult.ONGOING
+                || !(t == Termination.TIME_FORFEIT || t == Termination.ENGINE_CRASH || t == Termination.STALLED
+                || t == Termination.ADJUDICATION || t == Termination.ILLEGAL_MOVE)) {
+            return this;
+        }
+        arbiter.core.board.Side loser = r == GameResult.DRAW ? null
+                : r == GameResult.RED_WINS ? arbiter.core.board.Side.BLACK : arbiter.core.board.Side.RED;
+        String why = "as recorded (" + t.tag() + ")" + (reason == null || reason.isBlank() ? "" : ": " + reason);
+        Game ended = game.end(t, loser, why);
+        return new Adjudication(ended, ended.outcome(), unplayed);
+    }
+
     /** The moves that were played. */
     public List<Move> played() {
         return game.moves();

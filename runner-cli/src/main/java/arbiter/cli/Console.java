@@ -1,0 +1,70 @@
+package arbiter.cli;
+
+import arbiter.core.game.Outcome;
+import arbiter.core.stats.Elo;
+import arbiter.core.stats.EloEstimate;
+import arbiter.core.stats.Pentanomial;
+import arbiter.core.stats.Wdl;
+import arbiter.match.MatchListener;
+import arbiter.match.PlayedGame;
+import arbiter.match.Standing;
+import java.io.PrintWriter;
+import java.util.Locale;
+
+/** Prints a match as it goes: a line a finished game and the running score of engine A against B. */
+final class Console implements MatchListener {
+    private final PrintWriter out;
+    private final String a;
+    private final String b;
+
+    Console(PrintWriter out, String a, String b) {
+        this.out = out;
+        this.a = a;
+        this.b = b;
+    }
+
+    @Override
+    public void gameFinished(PlayedGame g, Standing s, int total) {
+        Outcome o = g.game().outcome();
+        out.printf(Locale.ROOT, "Game %d/%d: %s - %s %s %s%n", g.number(), total, g.red(), g.black(),
+                o.result().pgn(), o.termination() == null ? "unterminated" : o.termination().tag());
+        out.println(score(s));
+        out.flush();
+    }
+
+    @Override
+    public void stopped(String why) {
+        out.println("Match stopped: " + why);
+        out.flush();
+    }
+
+    void summary(Standing s) {
+        out.println("Final: " + score(s));
+        out.flush();
+    }
+
+    /** "Score of A vs B: 3 - 1 - 2 [0.667] 6 | Elo 120.4 +/- 210.3, LOS 84.1 %, draws 33.3 % | Ptnml(0-2) [..]". */
+    String score(Standing s) {
+        Wdl wdl = new Wdl(s.wins(), s.draws(), s.losses());
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "Score of %s vs %s: %d - %d - %d [%.3f] %d", a, b, s.wins(), s.losses(),
+                s.draws(), s.games() == 0 ? 0.5 : (s.wins() + 0.5 * s.draws()) / s.games(), s.games()));
+        if (s.games() > 0) {
+            EloEstimate e = Elo.fromWdl(wdl);
+            sb.append(String.format(Locale.ROOT, " | Elo %s +/- %s, LOS %.1f %%, draws %.1f %%", num(e.elo()),
+                    num(e.errorMargin()), e.los() * 100, 100.0 * s.draws() / s.games()));
+        }
+        long[] p = s.pentanomial();
+        sb.append(String.format(Locale.ROOT, " | Ptnml(0-2) [%d, %d, %d, %d, %d]", p[0], p[1], p[2], p[3], p[4]));
+        long pairs = p[0] + p[1] + p[2] + p[3] + p[4];
+        if (pairs > 0) {
+            var n = Elo.normalized(Pentanomial.of(p));
+            sb.append(String.format(Locale.ROOT, ", nElo %s +/- %s", num(n.nElo()), num(n.errorMargin())));
+        }
+        return sb.toString();
+    }
+
+    private static String num(double d) {
+        return Double.isFinite(d) ? String.format(Locale.ROOT, "%.1f", d) : (d > 0 ? "+inf" : d < 0 ? "-inf" : "nan");
+    }
+}

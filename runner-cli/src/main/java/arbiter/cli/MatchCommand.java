@@ -1,0 +1,227 @@
+package arbiter.cli;
+
+import arbiter.core.board.Parsed;
+import arbiter.core.board.Position;
+import arbiter.core.book.Opening;
+import arbiter.core.book.OpeningBook;
+import arbiter.core.game.ScoreAdjudicator;
+import arbiter.core.rules.RuleSet;
+import arbiter.core.rules.RuleSets;
+import arbiter.core.stats.Decision;
+import arbiter.core.stats.SprtConfig;
+import arbiter.match.EngineSpec;
+import arbiter.match.MatchConfig;
+import arbiter.match.MatchRunner;
+import arbiter.match.PlayedGame;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code arbiter match}: two engines, many games, every result through the rule core. */
+@Command(name = "match", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Play two engines against each other: each opening twice with colours swapped, several "
+                + "games at once, every game judged by the rule set.",
+                "Engine keys: name=NAME cmd=PATH [arg=ARG]... [dir=DIR] [proto=uci|ucci] [option.NAME=VALUE]... "
+                        + "[tc=300+5 | tc=40/5400:10/900 | st=SECONDS] [nodes=N] [depth=N] [timemargin=MS]"},
+        footer = {"", "Exit codes: 0 match finished (or SPRT accepted H1), 3 SPRT accepted H0, 4 SPRT without "
+                + "decision, 1 error, 2 usage, 130 interrupted."})
+final class MatchCommand implements Callable<Integer> {
+    static final int EXIT_H0 = 3;
+    static final int EXIT_NO_DECISION = 4;
+    static final int EXIT_INTERRUPTED = 130;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    static final class EngineArgs {
+        @Option(names = "--engine", arity = "1..*", required = true, paramLabel = "KEY=VALUE",
+                description = "An engine (give two): name=, cmd= and its limits.")
+        List<String> settings;
+    }
+
+    @ArgGroup(exclusive = false, multiplicity = "2")
+    List<EngineArgs> engines;
+
+    @Option(names = "--each", arity = "1..*", paramLabel = "KEY=VALUE",
+            description = "Settings for both engines (an engine's own settings win).")
+    List<String> each = List.of();
+
+    @Option(names = "--openings", arity = "1..*", paramLabel = "KEY=VALUE",
+            description = "file=F [format=epd|pgn] [order=sequential|random] [seed=N]. Default: the start position.")
+    List<String> openings = List.of();
+
+    @Option(names = "--games", defaultValue = "2", description = "Games to play (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--concurrency", defaultValue = "1", description = "Games at once (default: ${DEFAULT-VALUE}).")
+    int concurrency;
+
+    @Option(names = "--rules", defaultValue = RuleSets.DEFAULT, description = "Rule set (default: ${DEFAULT-VALUE}).")
+    String rulesName;
+
+    @Option(names = "--pgnout", paramLabel = "FILE", description = "Append every game to this PGN file.")
+    Path pgnOut;
+
+    @Option(names = "--resign", arity = "1..*", paramLabel = "KEY=VALUE",
+            description = "movecount=N score=CP [twosided=true]: resign after N moves at or below -CP.")
+    List<String> resign = List.of();
+
+    @Option(names = "--draw", arity = "1..*", paramLabel = "KEY=VALUE",
+            description = "movenumber=N movecount=N score=CP: draw from move N when both stay within CP.")
+    List<String> draw = List.of();
+
+    @Option(names = "--maxplies", defaultValue = "0", description = "Draw at this many plies (0: off).")
+    int maxPlies;
+
+    @Option(names = "--sprt", arity = "1..*", paramLabel = "KEY=VALUE",
+            description = "elo0=E elo1=E alpha=A beta=B [model=logistic|normalized]: stop when a bound is crossed.")
+    List<String> sprt = List.of();
+
+    @Option(names = "--event", defaultValue = "arbiter match", description = "PGN Event tag.")
+    String event;
+
+    @Option(names = "--stall-timeout", defaultValue = "30000", paramLabel = "MS",
+            description = "Wait this long for a move under nodes=/depth= limits (default: ${DEFAULT-VALUE}).")
+    long stallMs;
+
+    @Option(names = "--log-dir", paramLabel = "DIR", description = "Write each engine's stderr to DIR/NAME.stderr.log.")
+    Path logDir;
+
+    @Override
+    public Integer call() throws Exception {
+        CommandLine cl = spec.commandLine();
+        RuleSet rules = Options.rules(cl, rulesName);
+        if (games < 1 || concurrency < 1 || maxPlies < 0 || stallMs < 1) {
+            throw new CommandLine.ParameterException(cl, "--games and --concurrency must be 1 or more, --maxplies 0 "
+                    + "or more, --stall-timeout 1 or more");
+        }
+        EngineSpec a = EngineSpecParser.parse(each, engines.get(0).settings, "--engine #1");
+        EngineSpec b = EngineSpecParser.parse(each, engines.get(1).settings, "--engine #2");
+        if (a.name().equals(b.name())) {
+            throw new UserError("the two engines are both named '" + a.name() + "'; give each a different name=");
+        }
+        List<Opening> book = openings();
+        SprtConfig sprtConfig = sprt.isEmpty() ? null : sprtConfig();
+        if (logDir != null) {
+            Files.createDirectories(logDir);
+        }
+        MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, adjudication(), stallMs, 10_000,
+                event, pgnOut, logDir, sprtConfig);
+        PrintWriter out = cl.getOut();
+        Console console = new Console(out, a.name(), b.name());
+        SprtWatch watch = new SprtWatch(sprtConfig);
+        MatchRunner runner = new MatchRunner(config, console, watch);
+        Thread hook = new Thread(() -> runner.abort("interrupted"), "arbiter-interrupt");
+        Runtime.getRuntime().addShutdownHook(hook);
+        List<PlayedGame> played;
+        try {
+            played = runner.run();
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException ignored) {
+                // the JVM is already shutting down
+            }
+        }
+        console.summary(runner.standing());
+        if (runner.fatalError() != null) {
+            throw new UserError(runner.fatalError());
+        }
+        if (sprtConfig != null) {
+            Decision d = watch.decision(runner.standing());
+            out.println("SPRT: " + d);
+            out.flush();
+            return d == Decision.H1_ACCEPTED ? 0 : d == Decision.H0_ACCEPTED ? EXIT_H0 : EXIT_NO_DECISION;
+        }
+        out.flush();
+        return played.size() < games ? EXIT_INTERRUPTED : 0;
+    }
+
+    private List<Opening> openings() {
+        if (openings.isEmpty()) {
+            return List.of(new Opening("start position", Position.initial(), List.of(), "start"));
+        }
+        KeyValues kv = new KeyValues("--openings", openings, Set.of("file", "format", "order", "seed"));
+        Path file = Path.of(kv.require("file"));
+        String text;
+        try {
+            text = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new UserError("--openings: " + file + ": no such file");
+        } catch (IOException e) {
+            throw new UserError("--openings: " + file + ": cannot read (" + e.getMessage() + ")");
+        }
+        String format = kv.get("format", OpeningBook.formatOf(file.toString()).name().toLowerCase());
+        OpeningBook.Format f = switch (format) {
+            case "epd", "fen" -> OpeningBook.Format.EPD;
+            case "pgn" -> OpeningBook.Format.PGN;
+            default -> throw new UserError("--openings: format='" + format + "'; expected epd or pgn");
+        };
+        Parsed<List<Opening>> parsed = OpeningBook.read(text, file.toString(), f);
+        if (parsed instanceof Parsed.Err<List<Opening>> e) {
+            throw new UserError("--openings: " + e.describe());
+        }
+        List<Opening> list = new ArrayList<>(parsed.orThrow());
+        String order = kv.get("order", "sequential");
+        if (order.equals("random")) {
+            long seed = kv.has("seed") ? kv.integer("seed", 0, 0) : System.nanoTime();
+            Collections.shuffle(list, new Random(seed));
+        } else if (!order.equals("sequential")) {
+            throw new UserError("--openings: order='" + order + "'; expected sequential or random");
+        }
+        return list;
+    }
+
+    private ScoreAdjudicator adjudication() {
+        int rMoves = 0, rScore = 0, dNumber = 0, dMoves = 0, dScore = 0;
+        boolean two = false;
+        if (!resign.isEmpty()) {
+            KeyValues kv = new KeyValues("--resign", resign, Set.of("movecount", "score", "twosided"));
+            rMoves = kv.integer("movecount", 3, 1);
+            rScore = kv.integer("score", 0, 1);
+            if (!kv.has("score")) {
+                throw new UserError("--resign: score is missing; expected score=CP");
+            }
+            two = kv.bool("twosided", false);
+        }
+        if (!draw.isEmpty()) {
+            KeyValues kv = new KeyValues("--draw", draw, Set.of("movenumber", "movecount", "score"));
+            dNumber = kv.integer("movenumber", 1, 1);
+            dMoves = kv.integer("movecount", 1, 1);
+            dScore = kv.integer("score", 0, 0);
+            if (!kv.has("score") || !kv.has("movecount")) {
+                throw new UserError("--draw: expected movenumber=N movecount=N score=CP");
+            }
+        }
+        return new ScoreAdjudicator(rMoves, rScore, two, dNumber, dMoves, dScore, maxPlies, List.of());
+    }
+
+    private SprtConfig sprtConfig() {
+        KeyValues kv = new KeyValues("--sprt", sprt, Set.of("elo0", "elo1", "alpha", "beta", "model"));
+        double e0 = kv.number("elo0"), e1 = kv.number("elo1");
+        double alpha = kv.has("alpha") ? kv.number("alpha") : 0.05;
+        double beta = kv.has("beta") ? kv.number("beta") : 0.05;
+        SprtConfig.Model model = switch (kv.get("model", "logistic")) {
+            case "logistic" -> SprtConfig.Model.LOGISTIC;
+            case "normalized" -> SprtConfig.Model.NORMALIZED;
+            default -> throw new UserError("--sprt: model='" + kv.get("model", "") + "'; expected logistic or normalized");
+        };
+        SprtConfig.problem(e0, e1, alpha, beta, model).ifPresent(p -> {
+            throw new UserError("--sprt: " + p);
+        });
+        return new SprtConfig(e0, e1, alpha, beta, model);
+    }
+}
