@@ -17,7 +17,7 @@ import java.util.Map;
  * override them ({@code arg} and {@code option.*} accumulate).
  */
 final class EngineSpecParser {
-    static final String KEYS = "name, cmd, arg, dir, proto, option.NAME, tc, st, nodes, depth, timemargin";
+    static final String KEYS = "name, cmd, arg, dir, proto, option.NAME, tc, st, nodes, depth, timemargin, timeunit";
 
     private EngineSpecParser() {
     }
@@ -77,7 +77,16 @@ final class EngineSpecParser {
         }
         long margin = kv.containsKey("timemargin") ? nonNegative(kv.get("timemargin"), label, name) : 0;
         Path dir = kv.containsKey("dir") ? Path.of(kv.get("dir")) : null;
-        return new EngineSpec(new EngineConfig(name, cmd, args, dir, proto, options), tc, nodes, depth, margin);
+        Boolean millis = null;
+        if (kv.containsKey("timeunit")) {
+            String u = kv.get("timeunit");
+            if (!u.equals("ms") && !u.equals("s")) {
+                throw new UserError(label + " (" + name + "): timeunit='" + u + "'; expected ms or s (UCCI times)");
+            }
+            millis = u.equals("ms");
+        }
+        return new EngineSpec(new EngineConfig(name, cmd, args, dir, proto, options, millis), tc, nodes, depth,
+                margin);
     }
 
     private static TimeControl timeControl(Parsed<TimeControl> p, String label, String name) {

@@ -26,7 +26,6 @@ import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -46,14 +45,25 @@ final class MatchCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    static final class EngineArgs {
-        @Option(names = "--engine", arity = "1..*", required = true, paramLabel = "KEY=VALUE",
-                description = "An engine (give two): name=, cmd= and its limits.")
-        List<String> settings;
+    /** Collects the tokens after each {@code --engine} as one group, up to the next option. */
+    static final class Group implements CommandLine.IParameterConsumer {
+        @Override
+        public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec argSpec,
+                                      CommandLine.Model.CommandSpec commandSpec) {
+            List<String> group = new ArrayList<>();
+            while (!args.isEmpty() && !args.peek().startsWith("--")) {
+                group.add(args.pop());
+            }
+            List<List<String>> all = argSpec.getValue();
+            List<List<String>> next = all == null ? new ArrayList<>() : new ArrayList<>(all);
+            next.add(group);
+            argSpec.setValue(next);
+        }
     }
 
-    @ArgGroup(exclusive = false, multiplicity = "2")
-    List<EngineArgs> engines;
+    @Option(names = "--engine", required = true, parameterConsumer = Group.class, paramLabel = "KEY=VALUE",
+            description = "An engine (give two): name=, cmd= and its limits.")
+    List<List<String>> engines;
 
     @Option(names = "--each", arity = "1..*", paramLabel = "KEY=VALUE",
             description = "Settings for both engines (an engine's own settings win).")
@@ -108,8 +118,11 @@ final class MatchCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "--games and --concurrency must be 1 or more, --maxplies 0 "
                     + "or more, --stall-timeout 1 or more");
         }
-        EngineSpec a = EngineSpecParser.parse(each, engines.get(0).settings, "--engine #1");
-        EngineSpec b = EngineSpecParser.parse(each, engines.get(1).settings, "--engine #2");
+        if (engines.size() != 2) {
+            throw new CommandLine.ParameterException(cl, "Give exactly two --engine options, got " + engines.size());
+        }
+        EngineSpec a = EngineSpecParser.parse(each, engines.get(0), "--engine #1");
+        EngineSpec b = EngineSpecParser.parse(each, engines.get(1), "--engine #2");
         if (a.name().equals(b.name())) {
             throw new UserError("the two engines are both named '" + a.name() + "'; give each a different name=");
         }

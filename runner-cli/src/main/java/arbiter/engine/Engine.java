@@ -57,9 +57,17 @@ public final class Engine implements AutoCloseable {
                 optionNames.add(t);
             }
         }
-        if (proto == Protocol.UCCI && optionNames.stream().anyMatch(o -> o.contains("usemillisec"))) {
-            send(proto.setOption("usemillisec", "true"));
-            ucciMillis = true;
+        if (proto == Protocol.UCCI) {
+            boolean offered = optionNames.stream().anyMatch(o -> o.contains("usemillisec"));
+            if (offered && !Boolean.FALSE.equals(config.ucciMillis())) {
+                send(proto.setOption("usemillisec", "true"));
+                ucciMillis = true;
+            } else if (config.ucciMillis() != null) {
+                ucciMillis = config.ucciMillis();
+            } else {
+                // Fairy-Stockfish reads UCCI times as ms without offering usemillisec
+                ucciMillis = idName != null && idName.startsWith("Fairy-Stockfish");
+            }
         }
         for (var o : config.options().entrySet()) {
             send(proto.setOption(o.getKey(), o.getValue()));
@@ -115,8 +123,8 @@ public final class Engine implements AutoCloseable {
             throws InterruptedException {
         send(positionCommand);
         String go = limits.command(config.protocol(), redToMove, ucciMillis);
+        long t0 = System.nanoTime(); // before the write: a fast engine may answer before send() returns
         send(go);
-        long t0 = System.nanoTime();
         long deadline = t0 + waitNanos;
         dirty = true;
         Info info = null;
@@ -139,7 +147,7 @@ public final class Engine implements AutoCloseable {
             BestMove b = BestMove.parse(l.text());
             if (b != null) {
                 dirty = false;
-                return new Answer.Reply(b, info, l.nanos() - t0);
+                return new Answer.Reply(b, info, Math.max(0, l.nanos() - t0));
             }
         }
     }

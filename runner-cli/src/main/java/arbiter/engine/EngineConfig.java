@@ -14,12 +14,20 @@ import java.util.Map;
  * @param dir      working directory, or null
  * @param protocol UCI or UCCI
  * @param options  engine options to set after the handshake, in order
+ * @param ucciMillis UCCI only: true to send times in ms, false in seconds, null to decide at the handshake (ms
+ *                 when the engine offers {@code usemillisec} or is Fairy-Stockfish, which reads ms; else seconds)
  */
 public record EngineConfig(String name, String command, List<String> args, Path dir, Protocol protocol,
-                           Map<String, String> options) {
+                           Map<String, String> options, Boolean ucciMillis) {
 
     public EngineConfig {
         args = List.copyOf(args);
         options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
+    }
+
+    /** A config that decides the UCCI time unit at the handshake. */
+    public EngineConfig(String name, String command, List<String> args, Path dir, Protocol protocol,
+                        Map<String, String> options) {
+        this(name, command, args, dir, protocol, options, null);
     }
 }

@@ -113,6 +113,9 @@ public final class MatchRunner {
             }
         } catch (InterruptedException e) {
             // abandoned: the engines are killed below and the game is not recorded
+        } catch (RuntimeException e) {
+            fatal = "internal error in " + Thread.currentThread().getName() + ": " + e;
+            abort(fatal);
         } finally {
             if (a != null) {
                 a.quit(stop.get() ? 100 : 1000);
