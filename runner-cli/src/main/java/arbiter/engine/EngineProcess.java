@@ -65,7 +65,6 @@ public final class EngineProcess implements AutoCloseable {
             protected Process launch(CommandLine command, Map<String, String> env, File workingDir) throws IOException {
                 Process pr = super.launch(command, env, workingDir);
                 p.process = pr;
-                p.launched.countDown();
                 return pr;
             }
         };
@@ -245,6 +244,8 @@ public final class EngineProcess implements AutoCloseable {
 
         @Override
         public void start() {
+            // Commons Exec calls this after handing over all three streams: only now may the engine be written to
+            launched.countDown();
             Thread t = new Thread(this::pumpOut, "engine-" + name + "-out");
             t.setDaemon(true);
             t.start();
