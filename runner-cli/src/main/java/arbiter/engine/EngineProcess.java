@@ -38,6 +38,7 @@ public final class EngineProcess implements AutoCloseable {
     private final DefaultExecuteResultHandler result = new DefaultExecuteResultHandler();
     private final CountDownLatch launched = new CountDownLatch(1);
     private volatile Process process;
+    private volatile boolean killed;
     private volatile OutputStream stdin;
     private volatile boolean eof;
 
@@ -65,6 +66,9 @@ public final class EngineProcess implements AutoCloseable {
             protected Process launch(CommandLine command, Map<String, String> env, File workingDir) throws IOException {
                 Process pr = super.launch(command, env, workingDir);
                 p.process = pr;
+                if (p.killed) {
+                    p.kill(); // killed while starting: the launch came too late to see it
+                }
                 return pr;
             }
         };
@@ -182,8 +186,9 @@ public final class EngineProcess implements AutoCloseable {
         return name;
     }
 
-    /** Kills the process and all its descendants at once. */
+    /** Kills the process and all its descendants at once (also when it is still being launched). */
     public void kill() {
+        killed = true;
         Process p = process;
         if (p != null) {
             p.descendants().forEach(ProcessHandle::destroyForcibly);

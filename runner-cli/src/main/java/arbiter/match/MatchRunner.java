@@ -70,7 +70,7 @@ public final class MatchRunner {
         if (stop.compareAndSet(false, true)) {
             listener.stopped(why);
         }
-        workers.forEach(Thread::interrupt);
+        workers.stream().filter(w -> w != Thread.currentThread()).forEach(Thread::interrupt);
     }
 
     /** Why the match could not go on (an engine that cannot be started), or null. */
@@ -95,8 +95,11 @@ public final class MatchRunner {
                 Opening o = config.openings().get(pair % config.openings().size());
                 boolean aRed = i % 2 == 0;
                 a = ready(a, config.a());
+                if (a == null) {
+                    return;
+                }
                 b = ready(b, config.b());
-                if (a == null || b == null) {
+                if (b == null) {
                     return;
                 }
                 PlayedGame g = aRed ? runner.play(i + 1, pair + 1, o, config.a(), a, config.b(), b)
@@ -141,8 +144,13 @@ public final class MatchRunner {
                 e = Engine.start(spec.config(), stderrLog(spec), config.readyMs());
             } catch (EngineStartException | EngineException ex) {
                 e = null;
+                if (stop.get() || Thread.currentThread().isInterrupted()) {
+                    throw new InterruptedException("match stopped while starting " + spec.name());
+                }
                 if (attempt == 1) {
-                    fatal = ex.getMessage();
+                    if (fatal == null) {
+                        fatal = ex.getMessage();
+                    }
                     abort("engine " + spec.name() + " cannot be started: " + ex.getMessage());
                 }
             }

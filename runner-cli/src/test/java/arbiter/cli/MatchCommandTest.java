@@ -1,0 +1,123 @@
+package arbiter.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Matches between bundled sample engines, run in-process; engines run as real processes. */
+class MatchCommandTest {
+
+    static Cli match(List<String> a, List<String> b, String... rest) {
+        List<String> args = new ArrayList<>(List.of("match", "--engine"));
+        args.addAll(a);
+        args.add("--engine");
+        args.addAll(b);
+        args.addAll(List.of(rest));
+        return Cli.run(args.toArray(String[]::new));
+    }
+
+    static long leftoverProcesses() throws InterruptedException {
+        for (int i = 0; i < 50 && ProcessHandle.current().descendants().anyMatch(ProcessHandle::isAlive); i++) {
+            Thread.sleep(100);
+        }
+        ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
+                .forEach(h -> System.err.println("left: " + h.pid() + " " + h.info()));
+        return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).count();
+    }
+
+    @Test
+    void twoSampleEnginesPlayAGamePairWhosePgnReadjudicatesToTheSameResults(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("games.pgn");
+        Cli r = match(SampleEngineCommand.settings("Alpha"), SampleEngineCommand.settings("Beta"),
+                "--each", "nodes=3000", "--games", "2", "--concurrency", "2", "--pgnout", pgn.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertEquals(2, r.out().lines().filter(l -> l.startsWith("Game ")).count(), r.out());
+        assertTrue(r.out().contains("Final: Score of Alpha vs Beta"), r.out());
+        String text = Files.readString(pgn);
+        for (String tag : List.of("Event", "Site", "Date", "Round", "Red", "Black", "Result", "FEN", "SetUp",
+                "Termination", "TimeControl", "PlyCount", "GameStartTime", "GameDuration")) {
+            assertTrue(text.contains("[" + tag + " "), tag + " missing");
+        }
+        assertTrue(text.matches("(?s).*\\{[+-](\\d+\\.\\d\\d|M\\d+)/\\d+ \\d+\\.\\d{3}s}.*"), "engine comments");
+        Cli again = Cli.run("adjudicate", pgn.toString());
+        assertTrue(again.out().contains("2 games: 2 agree with the recorded result, 0 disagree"), again.out());
+        assertEquals(0, leftoverProcesses());
+    }
+
+    @ParameterizedTest(name = "{0} at ply {1} -> {2}")
+    @CsvSource(delimiter = '|', textBlock = """
+            crash       | 4 | engine-crash
+            exit-on-go  | 4 | engine-crash
+            hang        | 4 | time-forfeit
+            illegal     | 2 | illegal-move
+            garbage     | 2 | illegal-move
+            none        | 2 | illegal-move
+            """)
+    void aMisbehavingEngineLosesEveryGameWithTheRightTerminationAndLeavesNoProcess(String fault, int ply,
+                                                                                    String termination)
+            throws Exception {
+        Cli r = match(SampleEngineCommand.settings("Bad", "--fault=" + fault, "--fault-ply=" + ply),
+                SampleEngineCommand.settings("Good"), "--each", "tc=4+0.1", "--games", "2");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        List<String> games = r.out().lines().filter(l -> l.startsWith("Game ")).toList();
+        assertEquals(List.of("Game 1/2: Bad - Good 0-1 " + termination, "Game 2/2: Good - Bad 1-0 " + termination),
+                games, r.out());
+        assertEquals(0, leftoverProcesses(), "processes left behind");
+    }
+
+    @Test
+    void anEngineThatHangsUnderANodeLimitStalls() throws Exception {
+        Cli r = match(SampleEngineCommand.settings("Bad", "--fault=hang", "--fault-ply=2"),
+                SampleEngineCommand.settings("Good"), "--each", "nodes=2000", "--games", "1", "--stall-timeout",
+                "1500");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains("Game 1/1: Bad - Good 0-1 stalled"), r.out());
+        assertEquals(0, leftoverProcesses());
+    }
+
+    @Test
+    void missingEngineBinaryIsAOneLineError() {
+        Cli r = match(List.of("name=Ghost", "cmd=/no/such/engine", "depth=2"), SampleEngineCommand.settings("Good"),
+                "--each", "depth=2", "--games", "2");
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("engine Ghost: cmd=/no/such/engine: no such file"), r.err());
+        assertFalse(r.err().contains("Exception"), r.err());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            bad time control     | tc=40/          | tc: '40/' has no time after '/'
+            unknown key          | colour=red      | unknown key 'colour'
+            bad protocol         | proto=xboard    | proto='xboard'; expected uci or ucci
+            no limit             | option.Hash=16  | no limit; expected tc=..., st=..., nodes=N or depth=N
+            both tc and st       | st=1 tc=10      | give tc or st, not both
+            """)
+    void badEngineSettingsAreNamed(String name, String setting, String message) {
+        List<String> a = new ArrayList<>(List.of("name=A", "cmd=/bin/true"));
+        a.addAll(List.of(setting.split(" ")));
+        Cli r = match(a, List.of("name=B", "cmd=/bin/true", "depth=1"));
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains("--engine #1 (A): " + message) || r.err().contains("--engine #1: " + message),
+                r.err());
+    }
+
+    @Test
+    void badOpeningLineIsNamedByFileAndLine(@TempDir Path dir) throws Exception {
+        Path book = dir.resolve("book.epd");
+        Files.writeString(book, "# a book\nrnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w ; start\n"
+                + "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w moves h2e2 h2e2\n");
+        Cli r = match(List.of("name=A", "cmd=/bin/true", "depth=1"), List.of("name=B", "cmd=/bin/true", "depth=1"),
+                "--openings", "file=" + book);
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("book.epd:3: move 2: illegal move h2e2"), r.err());
+    }
+}
