@@ -11,6 +11,7 @@ import arbiter.core.stats.Decision;
 import arbiter.core.stats.SprtConfig;
 import arbiter.match.EngineSpec;
 import arbiter.match.MatchConfig;
+import arbiter.match.MatchListener;
 import arbiter.match.MatchRunner;
 import arbiter.match.PlayedGame;
 import java.io.IOException;
@@ -85,6 +86,10 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--pgnout", paramLabel = "FILE", description = "Append every game to this PGN file.")
     Path pgnOut;
 
+    @Option(names = "--json-out", paramLabel = "FILE",
+            description = "Write settings, every game and the statistics as JSON (replaced atomically as games end).")
+    Path jsonOut;
+
     @Option(names = "--resign", arity = "1..*", paramLabel = "KEY=VALUE",
             description = "movecount=N score=CP [twosided=true]: resign after N moves at or below -CP.")
     List<String> resign = List.of();
@@ -136,7 +141,26 @@ final class MatchCommand implements Callable<Integer> {
         PrintWriter out = cl.getOut();
         Console console = new Console(out, a.name(), b.name());
         SprtWatch watch = new SprtWatch(sprtConfig);
-        MatchRunner runner = new MatchRunner(config, console, watch);
+        MatchReport report = jsonOut == null ? null : new MatchReport(jsonOut, config);
+        java.util.concurrent.atomic.AtomicReference<MatchRunner> self = new java.util.concurrent.atomic.AtomicReference<>();
+        long[] lastWrite = {0};
+        MatchListener listener = new MatchListener() {
+            @Override
+            public void gameFinished(PlayedGame g, arbiter.match.Standing s, int total) {
+                console.gameFinished(g, s, total);
+                if (report != null && System.nanoTime() - lastWrite[0] > 1_000_000_000L) {
+                    writeReport(report, self.get(), "running");
+                    lastWrite[0] = System.nanoTime();
+                }
+            }
+
+            @Override
+            public void stopped(String why) {
+                console.stopped(why);
+            }
+        };
+        MatchRunner runner = new MatchRunner(config, listener, watch);
+        self.set(runner);
         Thread hook = new Thread(() -> runner.abort("interrupted"), "arbiter-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
         List<PlayedGame> played;
@@ -150,17 +174,32 @@ final class MatchCommand implements Callable<Integer> {
             }
         }
         console.summary(runner.standing());
+        Decision d = sprtConfig == null ? null : watch.decision(runner.standing());
+        String status = runner.fatalError() != null ? "error"
+                : d == Decision.H1_ACCEPTED ? "sprt-h1" : d == Decision.H0_ACCEPTED ? "sprt-h0"
+                : played.size() < games ? "interrupted" : "finished";
+        if (report != null) {
+            writeReport(report, runner, status);
+        }
         if (runner.fatalError() != null) {
             throw new UserError(runner.fatalError());
         }
-        if (sprtConfig != null) {
-            Decision d = watch.decision(runner.standing());
+        if (d != null) {
             out.println("SPRT: " + d);
             out.flush();
-            return d == Decision.H1_ACCEPTED ? 0 : d == Decision.H0_ACCEPTED ? EXIT_H0 : EXIT_NO_DECISION;
+            return d == Decision.H1_ACCEPTED ? 0 : d == Decision.H0_ACCEPTED ? EXIT_H0
+                    : played.size() < games ? EXIT_INTERRUPTED : EXIT_NO_DECISION;
         }
         out.flush();
         return played.size() < games ? EXIT_INTERRUPTED : 0;
+    }
+
+    private static void writeReport(MatchReport report, MatchRunner runner, String status) {
+        try {
+            report.write(runner, status);
+        } catch (IOException e) {
+            throw new UserError("--json-out: cannot write (" + e.getMessage() + ")");
+        }
     }
 
     private List<Opening> openings() {

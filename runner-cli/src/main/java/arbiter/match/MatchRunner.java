@@ -32,6 +32,7 @@ public final class MatchRunner {
     private final Standing standing = new Standing();
     private final List<PlayedGame> finished = Collections.synchronizedList(new ArrayList<>());
     private final List<Thread> workers = new ArrayList<>();
+    private final java.util.Map<Integer, Long> pgnOffsets = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile String fatal;
 
     /**
@@ -71,6 +72,18 @@ public final class MatchRunner {
             listener.stopped(why);
         }
         workers.stream().filter(w -> w != Thread.currentThread()).forEach(Thread::interrupt);
+    }
+
+    /** Byte offset of a game in the PGN file, or -1 when no PGN file is written. */
+    public long pgnOffset(int gameNumber) {
+        return pgnOffsets.getOrDefault(gameNumber, -1L);
+    }
+
+    /** The games finished so far, in the order they finished. */
+    public List<PlayedGame> finished() {
+        synchronized (finished) {
+            return List.copyOf(finished);
+        }
     }
 
     /** Why the match could not go on (an engine that cannot be started), or null. */
@@ -167,6 +180,7 @@ public final class MatchRunner {
         if (config.pgnOut() != null) {
             String text = GamePgn.of(g, config.event(), spec(g.red()).clock(), spec(g.black()).clock());
             try {
+                pgnOffsets.put(g.number(), Files.exists(config.pgnOut()) ? Files.size(config.pgnOut()) : 0L);
                 Files.writeString(config.pgnOut(), text, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
                         StandardOpenOption.APPEND, StandardOpenOption.WRITE, StandardOpenOption.SYNC);
             } catch (IOException e) {

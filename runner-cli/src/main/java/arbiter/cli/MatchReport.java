@@ -1,0 +1,162 @@
+package arbiter.cli;
+
+import arbiter.core.book.Opening;
+import arbiter.core.clock.TimeControl;
+import arbiter.core.game.Outcome;
+import arbiter.core.stats.Elo;
+import arbiter.core.stats.EloEstimate;
+import arbiter.core.stats.Pentanomial;
+import arbiter.core.stats.Sprt;
+import arbiter.core.stats.SprtResult;
+import arbiter.core.stats.Wdl;
+import arbiter.match.EngineSpec;
+import arbiter.match.MatchConfig;
+import arbiter.match.MatchRunner;
+import arbiter.match.PlayedGame;
+import arbiter.match.Standing;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * The {@code --json-out} file: settings, every game and the statistics. Written to a temporary file beside the
+ * target and moved over it, so a reader never sees half a file.
+ */
+final class MatchReport {
+    private final Path target;
+    private final MatchConfig config;
+
+    MatchReport(Path target, MatchConfig config) {
+        this.target = target;
+        this.config = config;
+    }
+
+    void write(MatchRunner runner, String status) throws IOException {
+        ObjectNode root = OutcomeJson.MAPPER.createObjectNode();
+        root.put("status", status);
+        root.set("settings", settings());
+        ArrayNode games = root.putArray("games");
+        for (PlayedGame g : runner.finished()) {
+            games.add(game(g, runner.pgnOffset(g.number())));
+        }
+        root.set("statistics", statistics(runner.standing()));
+        Path dir = target.toAbsolutePath().getParent();
+        Files.createDirectories(dir);
+        Path tmp = Files.createTempFile(dir, ".arbiter-", ".json.tmp");
+        try {
+            OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), root);
+            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(tmp);
+        }
+    }
+
+    private ObjectNode settings() {
+        ObjectNode s = OutcomeJson.MAPPER.createObjectNode();
+        ArrayNode engines = s.putArray("engines");
+        for (EngineSpec e : new EngineSpec[] {config.a(), config.b()}) {
+            ObjectNode o = engines.addObject();
+            o.put("name", e.name());
+            o.put("cmd", e.config().command());
+            e.config().args().forEach(o.withArray("args")::add);
+            o.put("protocol", e.config().protocol().toString());
+            ObjectNode opts = o.putObject("options");
+            e.config().options().forEach(opts::put);
+            o.put("tc", e.clock() instanceof TimeControl.Unlimited ? null : e.clock().format());
+            if (e.nodes() != null) {
+                o.put("nodes", e.nodes());
+            }
+            if (e.depth() != null) {
+                o.put("depth", e.depth());
+            }
+            o.put("timemarginMs", e.marginMs());
+        }
+        s.put("games", config.games());
+        s.put("concurrency", config.concurrency());
+        s.put("rules", config.rules().name());
+        s.put("openings", config.openings().size());
+        s.put("pgnout", config.pgnOut() == null ? null : config.pgnOut().toString());
+        if (config.sprt() != null) {
+            ObjectNode p = s.putObject("sprt");
+            p.put("elo0", config.sprt().elo0());
+            p.put("elo1", config.sprt().elo1());
+            p.put("alpha", config.sprt().alpha());
+            p.put("beta", config.sprt().beta());
+            p.put("model", config.sprt().model().name().toLowerCase());
+        }
+        return s;
+    }
+
+    private static ObjectNode game(PlayedGame g, long offset) {
+        Outcome o = g.game().outcome();
+        ObjectNode n = OutcomeJson.MAPPER.createObjectNode();
+        n.put("number", g.number());
+        n.put("pair", g.round());
+        n.put("red", g.red());
+        n.put("black", g.black());
+        Opening op = g.opening();
+        ObjectNode on = n.putObject("opening");
+        on.put("name", op.name());
+        on.put("fen", op.start().fen());
+        op.moves().forEach(m -> on.withArray("moves").add(m.toString()));
+        on.put("source", op.source());
+        n.put("result", o.result().pgn());
+        n.put("termination", o.termination() == null ? null : o.termination().tag());
+        n.put("reason", o.reason());
+        n.put("plies", g.moves().size());
+        n.put("redThinkMs", g.redThinkMs());
+        n.put("blackThinkMs", g.blackThinkMs());
+        n.put("durationMs", g.durationMs());
+        n.put("pgnOffset", offset);
+        return n;
+    }
+
+    private ObjectNode statistics(Standing st) {
+        ObjectNode s = OutcomeJson.MAPPER.createObjectNode();
+        s.put("engine", config.a().name());
+        s.put("opponent", config.b().name());
+        s.put("wins", st.wins());
+        s.put("draws", st.draws());
+        s.put("losses", st.losses());
+        long[] p = st.pentanomial();
+        ArrayNode pa = s.putArray("pentanomial");
+        for (long v : p) {
+            pa.add(v);
+        }
+        if (st.games() > 0) {
+            EloEstimate e = Elo.fromWdl(new Wdl(st.wins(), st.draws(), st.losses()));
+            s.put("score", e.score());
+            putNumber(s, "elo", e.elo());
+            putNumber(s, "eloLower", e.lower());
+            putNumber(s, "eloUpper", e.upper());
+            s.put("los", e.los());
+            s.put("drawRatio", (double) st.draws() / st.games());
+        }
+        if (p[0] + p[1] + p[2] + p[3] + p[4] > 0) {
+            var ne = Elo.normalized(Pentanomial.of(p));
+            putNumber(s, "nElo", ne.nElo());
+            putNumber(s, "nEloMargin", ne.errorMargin());
+            if (config.sprt() != null) {
+                SprtResult r = Sprt.decide(Pentanomial.of(p), config.sprt());
+                ObjectNode sp = s.putObject("sprt");
+                sp.put("llr", r.llr());
+                sp.put("lowerBound", r.lowerBound());
+                sp.put("upperBound", r.upperBound());
+                sp.put("decision", r.decision().name());
+            }
+        }
+        return s;
+    }
+
+    /** JSON has no infinity: write such values as strings "+inf"/"-inf". */
+    private static void putNumber(ObjectNode n, String key, double v) {
+        if (Double.isFinite(v)) {
+            n.put(key, v);
+        } else {
+            n.put(key, v > 0 ? "+inf" : v < 0 ? "-inf" : "nan");
+        }
+    }
+}
