@@ -62,9 +62,20 @@ final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    @Option(names = "--engine", required = true, parameterConsumer = Group.class, paramLabel = "KEY=VALUE",
-            description = "An engine (give two): name=, cmd= and its limits.")
+    @Option(names = "--engine", parameterConsumer = Group.class, paramLabel = "KEY=VALUE",
+            description = "An engine (give two): name=, cmd= and its limits; name= alone takes it from --engines.")
     List<List<String>> engines;
+
+    @Option(names = "--config", paramLabel = "FILE.json",
+            description = "Match settings as JSON, keyed like the options (engines, each, openings, games, "
+                    + "concurrency, rules, pgnout, jsonOut, resign, draw, maxplies, sprt, event, stallTimeout, "
+                    + "logDir); options on the command line win.")
+    Path configFile;
+
+    @Option(names = "--engines", paramLabel = "FILE.json",
+            description = "Engine definitions (a JSON array of {name, cmd, args, dir, proto, options, tc, ...}) "
+                    + "that --engine name=NAME refers to.")
+    Path enginesFile;
 
     @Option(names = "--each", arity = "1..*", paramLabel = "KEY=VALUE",
             description = "Settings for both engines (an engine's own settings win).")
@@ -118,6 +129,15 @@ final class MatchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
+        if (configFile != null) {
+            applyConfig(JsonSettings.read(configFile, "--config"), cl.getParseResult());
+        }
+        if (engines == null) {
+            engines = List.of();
+        }
+        if (enginesFile != null) {
+            engines = withDefinitions(engines, JsonSettings.engines(enginesFile));
+        }
         RuleSet rules = Options.rules(cl, rulesName);
         if (games < 1 || concurrency < 1 || maxPlies < 0 || stallMs < 1) {
             throw new CommandLine.ParameterException(cl, "--games and --concurrency must be 1 or more, --maxplies 0 "
@@ -192,6 +212,102 @@ final class MatchCommand implements Callable<Integer> {
         }
         out.flush();
         return played.size() < games ? EXIT_INTERRUPTED : 0;
+    }
+
+    /** Takes every setting of the config file that the command line did not give. */
+    private void applyConfig(com.fasterxml.jackson.databind.JsonNode c, CommandLine.ParseResult given) {
+        String where = "--config: " + configFile;
+        JsonSettings.known(c, JsonSettings.CONFIG_KEYS, where);
+        java.util.function.Predicate<String> free = o -> !given.hasMatchedOption(o) && c.has(key(o));
+        if (free.test("--engine")) {
+            var arr = c.get("engines");
+            if (!arr.isArray()) {
+                throw new UserError(where + ": engines must be an array of engine objects");
+            }
+            List<List<String>> list = new ArrayList<>();
+            for (int i = 0; i < arr.size(); i++) {
+                list.add(JsonSettings.engineTokens(arr.get(i), where + ": engine " + (i + 1)));
+            }
+            engines = list;
+        }
+        if (free.test("--each")) {
+            each = JsonSettings.tokens(c.get("each"), where + ": each");
+        }
+        if (free.test("--openings")) {
+            openings = JsonSettings.tokens(c.get("openings"), where + ": openings");
+        }
+        if (free.test("--resign")) {
+            resign = JsonSettings.tokens(c.get("resign"), where + ": resign");
+        }
+        if (free.test("--draw")) {
+            draw = JsonSettings.tokens(c.get("draw"), where + ": draw");
+        }
+        if (free.test("--sprt")) {
+            sprt = JsonSettings.tokens(c.get("sprt"), where + ": sprt");
+        }
+        if (free.test("--games")) {
+            games = integer(c, "games", where);
+        }
+        if (free.test("--concurrency")) {
+            concurrency = integer(c, "concurrency", where);
+        }
+        if (free.test("--maxplies")) {
+            maxPlies = integer(c, "maxplies", where);
+        }
+        if (free.test("--stall-timeout")) {
+            stallMs = integer(c, "stallTimeout", where);
+        }
+        if (free.test("--rules")) {
+            rulesName = c.get("rules").asText();
+        }
+        if (free.test("--event")) {
+            event = c.get("event").asText();
+        }
+        if (free.test("--pgnout")) {
+            pgnOut = Path.of(c.get("pgnout").asText());
+        }
+        if (free.test("--json-out")) {
+            jsonOut = Path.of(c.get("jsonOut").asText());
+        }
+        if (free.test("--log-dir")) {
+            logDir = Path.of(c.get("logDir").asText());
+        }
+    }
+
+    /** The config file's key for an option. */
+    private static String key(String option) {
+        return switch (option) {
+            case "--engine" -> "engines";
+            case "--stall-timeout" -> "stallTimeout";
+            case "--json-out" -> "jsonOut";
+            case "--log-dir" -> "logDir";
+            default -> option.substring(2);
+        };
+    }
+
+    private static int integer(com.fasterxml.jackson.databind.JsonNode c, String key, String where) {
+        var v = c.get(key);
+        if (!v.canConvertToInt() || !v.isIntegralNumber()) {
+            throw new UserError(where + ": " + key + " must be a whole number");
+        }
+        return v.intValue();
+    }
+
+    /** An engine given by name alone (or with overrides) takes its definition from the --engines file first. */
+    private List<List<String>> withDefinitions(List<List<String>> given, List<List<String>> library) {
+        List<List<String>> out = new ArrayList<>();
+        for (List<String> tokens : given) {
+            String name = tokens.stream().filter(t -> t.startsWith("name=")).map(t -> t.substring(5)).findFirst()
+                    .orElse(null);
+            List<String> def = library.stream().filter(d -> d.contains("name=" + name)).findFirst().orElse(null);
+            if (def == null && tokens.stream().noneMatch(t -> t.startsWith("cmd="))) {
+                throw new UserError("--engines: " + enginesFile + " defines no engine named '" + name + "'");
+            }
+            List<String> merged = new ArrayList<>(def == null ? List.of() : def);
+            merged.addAll(tokens);
+            out.add(merged);
+        }
+        return out;
     }
 
     private static void writeReport(MatchReport report, MatchRunner runner, String status) {

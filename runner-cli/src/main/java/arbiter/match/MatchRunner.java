@@ -130,6 +130,9 @@ public final class MatchRunner {
         } catch (InterruptedException e) {
             // abandoned: the engines are killed below and the game is not recorded
         } catch (RuntimeException e) {
+            if (System.getenv("ARBITER_DEBUG") != null) {
+                e.printStackTrace();
+            }
             fatal = "internal error in " + Thread.currentThread().getName() + ": " + e;
             abort(fatal);
         } finally {

@@ -120,4 +120,45 @@ class MatchCommandTest {
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("book.epd:3: move 2: illegal move h2e2"), r.err());
     }
+
+    @Test
+    void configFileGivesTheSettingsAndTheCommandLineWins(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("report.json");
+        Path cfg = dir.resolve("match.json");
+        Files.writeString(cfg, "{\"games\": 4, \"maxplies\": 20, \"event\": \"from config\", \"jsonOut\": \""
+                + json.toString().replace("\\", "\\\\") + "\"}");
+        Cli r = match(SampleEngineCommand.settings("A"), SampleEngineCommand.settings("B"), "--each", "nodes=500",
+                "--config", cfg.toString(), "--games", "2");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertEquals(2, r.out().lines().filter(l -> l.startsWith("Game ")).count(), "--games on the command line wins");
+        assertTrue(r.out().contains("1/2-1/2 adjudication"), "maxplies from the config: " + r.out());
+        var report = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.toFile());
+        assertEquals("finished", report.get("status").asText());
+        assertEquals(2, report.get("games").size());
+        assertEquals(2, report.get("statistics").get("draws").asInt());
+    }
+
+    @Test
+    void enginesFileDefinesEnginesByName(@TempDir Path dir) throws Exception {
+        Path lib = dir.resolve("engines.json");
+        List<String> s = SampleEngineCommand.settings("Lib");
+        StringBuilder args = new StringBuilder();
+        for (String t : s) {
+            if (t.startsWith("arg=")) {
+                args.append(args.length() == 0 ? "" : ",").append('"').append(t.substring(4).replace("\\", "\\\\"))
+                        .append('"');
+            }
+        }
+        String cmd = s.get(1).substring(4).replace("\\", "\\\\");
+        Files.writeString(lib, "[{\"name\": \"Lib\", \"cmd\": \"" + cmd + "\", \"args\": [" + args
+                + "], \"nodes\": 500}]");
+        Cli r = match(List.of("name=Lib"), SampleEngineCommand.settings("Other"), "--each", "nodes=500",
+                "--engines", lib.toString(), "--games", "2", "--maxplies", "10");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains("Game 1/2: Lib - Other"), r.out());
+        Cli missing = match(List.of("name=Nobody"), SampleEngineCommand.settings("Other"), "--engines",
+                lib.toString());
+        assertEquals(1, missing.exit());
+        assertTrue(missing.err().contains("defines no engine named 'Nobody'"), missing.err());
+    }
 }

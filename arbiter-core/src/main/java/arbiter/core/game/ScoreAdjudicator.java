@@ -30,7 +30,7 @@ public record ScoreAdjudicator(int resignMoves, int resignScore, boolean twoSide
                                int drawScore, int maxPlies, List<Integer> scores) {
 
     public ScoreAdjudicator {
-        scores = List.copyOf(new ArrayList<>(scores));
+        scores = java.util.Collections.unmodifiableList(new ArrayList<>(scores)); // nulls allowed: no score
     }
 
     /** No adjudication at all. */

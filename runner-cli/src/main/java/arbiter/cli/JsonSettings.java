@@ -1,0 +1,115 @@
+package arbiter.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Reads the JSON forms of the match settings: {@code --config FILE.json} (the command line's options as keys)
+ * and {@code --engines FILE.json} (an array of engines), turning engine objects into the {@code key=value}
+ * tokens the command line uses, so both go through the same checks.
+ */
+final class JsonSettings {
+    static final Set<String> ENGINE_KEYS = Set.of("name", "cmd", "args", "dir", "proto", "options", "tc", "st",
+            "nodes", "depth", "timemargin", "timeunit");
+    static final Set<String> CONFIG_KEYS = Set.of("engines", "each", "openings", "games", "concurrency", "rules",
+            "pgnout", "jsonOut", "resign", "draw", "maxplies", "sprt", "event", "stallTimeout", "logDir");
+
+    private JsonSettings() {
+    }
+
+    static JsonNode read(Path file, String option) {
+        try {
+            return OutcomeJson.MAPPER.readTree(Files.readString(file));
+        } catch (NoSuchFileException e) {
+            throw new UserError(option + ": " + file + ": no such file");
+        } catch (JsonProcessingException e) {
+            var loc = e.getLocation();
+            throw new UserError(option + ": " + file + (loc == null ? "" : ":" + loc.getLineNr() + ":"
+                    + loc.getColumnNr()) + ": not valid JSON (" + e.getOriginalMessage() + ")");
+        } catch (IOException e) {
+            throw new UserError(option + ": " + file + ": cannot read (" + e.getMessage() + ")");
+        }
+    }
+
+    /** Checks that an object holds only known keys. */
+    static void known(JsonNode obj, Set<String> keys, String where) {
+        if (!obj.isObject()) {
+            throw new UserError(where + ": expected a JSON object");
+        }
+        for (Iterator<String> it = obj.fieldNames(); it.hasNext(); ) {
+            String k = it.next();
+            if (!keys.contains(k)) {
+                throw new UserError(where + ": unknown key '" + k + "'; expected one of "
+                        + String.join(", ", keys.stream().sorted().toList()));
+            }
+        }
+    }
+
+    /** An engine object as {@code key=value} tokens. */
+    static List<String> engineTokens(JsonNode e, String where) {
+        known(e, ENGINE_KEYS, where);
+        List<String> t = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = e.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> f = it.next();
+            switch (f.getKey()) {
+                case "args" -> {
+                    if (!f.getValue().isArray()) {
+                        throw new UserError(where + ": args must be an array of strings");
+                    }
+                    f.getValue().forEach(a -> t.add("arg=" + a.asText()));
+                }
+                case "options" -> {
+                    if (!f.getValue().isObject()) {
+                        throw new UserError(where + ": options must be an object of NAME: VALUE");
+                    }
+                    f.getValue().fields().forEachRemaining(o -> t.add("option." + o.getKey() + "=" + o.getValue().asText()));
+                }
+                default -> {
+                    if (f.getValue().isContainerNode()) {
+                        throw new UserError(where + ": " + f.getKey() + " must be a string or number");
+                    }
+                    t.add(f.getKey() + "=" + f.getValue().asText());
+                }
+            }
+        }
+        return t;
+    }
+
+    /** An object of simple values as {@code key=value} tokens (for --each, --openings, --resign, --draw, --sprt). */
+    static List<String> tokens(JsonNode obj, String where) {
+        if (!obj.isObject()) {
+            throw new UserError(where + ": expected a JSON object");
+        }
+        List<String> t = new ArrayList<>();
+        obj.fields().forEachRemaining(f -> {
+            if (f.getValue().isContainerNode()) {
+                throw new UserError(where + ": " + f.getKey() + " must be a string or number");
+            }
+            t.add(f.getKey() + "=" + f.getValue().asText());
+        });
+        return t;
+    }
+
+    /** The engines of an {@code --engines} file: an array of engine objects (or an object with "engines"). */
+    static List<List<String>> engines(Path file) {
+        JsonNode root = read(file, "--engines");
+        JsonNode arr = root.isObject() && root.has("engines") ? root.get("engines") : root;
+        if (!arr.isArray()) {
+            throw new UserError("--engines: " + file + ": expected an array of engines");
+        }
+        List<List<String>> out = new ArrayList<>();
+        for (int i = 0; i < arr.size(); i++) {
+            out.add(engineTokens(arr.get(i), "--engines: " + file + ": engine " + (i + 1)));
+        }
+        return out;
+    }
+}
