@@ -82,7 +82,8 @@ final class MatchCommand implements Callable<Integer> {
     List<String> each = List.of();
 
     @Option(names = "--openings", arity = "1..*", paramLabel = "KEY=VALUE",
-            description = "file=F [format=epd|pgn] [order=sequential|random] [seed=N]. Default: the start position.")
+            description = "file=F [format=epd|pgn] [order=sequential|random] [seed=N]. Default: the bundled book "
+                    + "openings/default.epd (181 named positions), in order.")
     List<String> openings = List.of();
 
     @Option(names = "--games", defaultValue = "2", description = "Games to play (default: ${DEFAULT-VALUE}).")
@@ -320,7 +321,7 @@ final class MatchCommand implements Callable<Integer> {
 
     private List<Opening> openings() {
         if (openings.isEmpty()) {
-            return List.of(new Opening("start position", Position.initial(), List.of(), "start"));
+            return defaultBook();
         }
         KeyValues kv = new KeyValues("--openings", openings, Set.of("file", "format", "order", "seed"));
         Path file = Path.of(kv.require("file"));
@@ -351,6 +352,19 @@ final class MatchCommand implements Callable<Integer> {
             throw new UserError("--openings: order='" + order + "'; expected sequential or random");
         }
         return list;
+    }
+
+    /** The bundled book (openings/default.epd), in file order. */
+    static List<Opening> defaultBook() {
+        try (var in = MatchCommand.class.getResourceAsStream("/openings/default.epd")) {
+            if (in == null) {
+                throw new UserError("the bundled opening book is missing from the jar; give --openings file=F");
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return OpeningBook.read(text, "openings/default.epd", OpeningBook.Format.EPD).orThrow();
+        } catch (IOException e) {
+            throw new UserError("cannot read the bundled opening book: " + e.getMessage());
+        }
     }
 
     private ScoreAdjudicator adjudication() {

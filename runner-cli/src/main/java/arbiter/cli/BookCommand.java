@@ -1,0 +1,177 @@
+package arbiter.cli;
+
+import arbiter.core.board.Move;
+import arbiter.core.board.Played;
+import arbiter.core.board.Position;
+import arbiter.core.clock.TimeControl;
+import arbiter.engine.Answer;
+import arbiter.engine.Engine;
+import arbiter.engine.GoLimits;
+import arbiter.engine.Info;
+import arbiter.match.EngineSpec;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code arbiter book}: builds an opening book from named lines. Every line is checked move by move; every
+ * prefix from {@code --min-plies} on becomes a position (first name wins for a position reached twice); each is
+ * searched by an engine and kept only when the score stays within {@code --max-score}, and the score is recorded.
+ */
+@Command(name = "book", mixinStandardHelpOptions = true,
+        description = {"Build an opening book (EPD) from named lines, checking each position with an engine.",
+                "Lines: NAME | m1 m2 ... (coordinate moves from the initial position); '#' starts a comment."})
+final class BookCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Option(names = "--lines", required = true, paramLabel = "FILE", description = "Named lines to build from.")
+    Path lines;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE", description = "The EPD book to write.")
+    Path out;
+
+    @Option(names = "--engine", required = true, arity = "1..*", paramLabel = "KEY=VALUE",
+            description = "The engine that scores each position (keys as in match; give depth=, nodes= or st=).")
+    List<String> engine;
+
+    @Option(names = "--max-score", defaultValue = "150", paramLabel = "CP",
+            description = "Keep positions whose score is within +/- CP centipawns (default: ${DEFAULT-VALUE}).")
+    int maxScore;
+
+    @Option(names = "--baseline", defaultValue = "start", paramLabel = "start|zero",
+            description = "Measure scores against the engine's score of the initial position (start, the default: "
+                    + "engines score the first move's edge differently) or against 0 (zero).")
+    String baseline;
+
+    @Option(names = "--min-plies", defaultValue = "2", paramLabel = "N",
+            description = "Shortest prefix of a line that becomes a position (default: ${DEFAULT-VALUE}).")
+    int minPlies;
+
+    /** A candidate position: the moves from the start, its name and where it was written. */
+    private record Entry(String name, List<Move> moves, Position position, String source) {
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter o = spec.commandLine().getOut();
+        List<Entry> entries = read();
+        EngineSpec es = EngineSpecParser.parse(List.of(), engine, "--engine");
+        long moveTime = es.clock() instanceof TimeControl.FixedPerMove f ? f.ms() : 0;
+        if (es.depth() == null && es.nodes() == null && moveTime == 0) {
+            throw new UserError("--engine: give depth=N, nodes=N or st=SECONDS for the book search");
+        }
+        GoLimits limits = new GoLimits(null, null, null, null, null, moveTime == 0 ? null : moveTime, es.nodes(),
+                es.depth());
+        List<String> book = new ArrayList<>();
+        int rejected = 0;
+        if (!baseline.equals("start") && !baseline.equals("zero")) {
+            throw new UserError("--baseline: '" + baseline + "'; expected start or zero");
+        }
+        int base = 0;
+        try (Engine e = Engine.start(es.config(), null, 10_000)) {
+            if (baseline.equals("start")) {
+                base = redScore(e, new Entry("initial position", List.of(), Position.initial(), "start"), limits)[0];
+                o.printf("baseline: the engine scores the initial position %+d cp for Red%n", base);
+            }
+            for (Entry en : entries) {
+                int[] scored = redScore(e, en, limits);
+                int red = scored[0];
+                String verdict = String.format(Locale.ROOT, "%+d cp for Red at depth %d", red, scored[1]);
+                if (Math.abs(red - base) > maxScore) {
+                    rejected++;
+                    o.println("rejected " + en.source() + " " + en.name() + ": " + verdict);
+                    continue;
+                }
+                book.add(Position.INITIAL_FEN + moves(en.moves()) + " ; id \"" + en.name() + "\"; c0 \"" + verdict
+                        + " by " + (e.idName() == null ? es.name() : e.idName()) + "\";");
+            }
+        }
+        String header = "# Built by: arbiter book --lines " + lines + " --out " + out + " --max-score " + maxScore
+                + " --baseline " + baseline + " --min-plies " + minPlies + " --engine " + String.join(" ", engine)
+                + "\n# Baseline: initial position " + String.format(Locale.ROOT, "%+d", base) + " cp for Red; kept "
+                + book.size() + " positions within " + maxScore + " cp of it, rejected " + rejected
+                + ".\n# One a line: FEN moves ... ; id \"name\"; c0 \"score\"\n";
+        Files.writeString(out, header + String.join("\n", book) + "\n", StandardCharsets.UTF_8);
+        o.printf("%d positions written to %s, %d rejected (more than %d cp from %+d)%n", book.size(), out, rejected,
+                maxScore, base);
+        o.flush();
+        return 0;
+    }
+
+    /** The engine's score of a position from Red's view, and the depth it reached. */
+    private static int[] redScore(Engine e, Entry en, GoLimits limits) throws Exception {
+        e.newGame(10_000);
+        Answer a = e.think("position fen " + Position.INITIAL_FEN + moves(en.moves()), limits,
+                en.position().sideToMove() == arbiter.core.board.Side.RED, TimeUnit.MINUTES.toNanos(5));
+        Info info = a.info();
+        if (!(a instanceof Answer.Reply) || info == null || info.score() == null) {
+            throw new UserError(en.source() + ": the engine gave no score for " + en.position().fen());
+        }
+        int cp = info.score().centipawns();
+        int red = en.position().sideToMove() == arbiter.core.board.Side.RED ? cp : -cp;
+        return new int[] {red, info.depth() == null ? 0 : info.depth()};
+    }
+
+    private List<Entry> read() throws IOException {
+        List<String> text;
+        try {
+            text = Files.readAllLines(lines, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            throw new UserError("--lines: " + lines + ": no such file");
+        }
+        List<Entry> out = new ArrayList<>();
+        Set<Long> seen = new HashSet<>();
+        for (int i = 0; i < text.size(); i++) {
+            String l = text.get(i).strip();
+            if (l.isEmpty() || l.startsWith("#")) {
+                continue;
+            }
+            String where = lines + ":" + (i + 1);
+            int bar = l.indexOf('|');
+            if (bar <= 0) {
+                throw new UserError(where + ": expected NAME | MOVES");
+            }
+            String name = l.substring(0, bar).strip();
+            Position p = Position.initial();
+            List<Move> moves = new ArrayList<>();
+            String[] tokens = l.substring(bar + 1).trim().split("\\s+");
+            for (int k = 0; k < tokens.length; k++) {
+                Move m = Move.parse(tokens[k]);
+                if (m == null) {
+                    throw new UserError(where + ": move " + (k + 1) + " '" + tokens[k] + "' is not a coordinate move");
+                }
+                Played played = p.play(m);
+                if (played instanceof Played.Illegal ill) {
+                    throw new UserError(where + ": move " + (k + 1) + ": " + ill.reason());
+                }
+                p = played.orThrow();
+                moves.add(m);
+                if (moves.size() >= minPlies && seen.add(p.key())) {
+                    out.add(new Entry(name, List.copyOf(moves), p, where));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static String moves(List<Move> moves) {
+        StringBuilder sb = new StringBuilder(moves.isEmpty() ? "" : " moves");
+        moves.forEach(m -> sb.append(' ').append(m));
+        return sb.toString();
+    }
+}
