@@ -16,11 +16,16 @@ final class Console implements MatchListener {
     private final PrintWriter out;
     private final String a;
     private final String b;
+    private final boolean terminal;
+    private final long startNanos = System.nanoTime();
+    private long plies;
+    private long thinkMs;
 
-    Console(PrintWriter out, String a, String b) {
+    Console(PrintWriter out, String a, String b, boolean terminal) {
         this.out = out;
         this.a = a;
         this.b = b;
+        this.terminal = terminal;
     }
 
     @Override
@@ -29,6 +34,42 @@ final class Console implements MatchListener {
         out.printf(Locale.ROOT, "Game %d/%d: %s - %s %s %s%n", g.number(), total, g.red(), g.black(),
                 o.result().pgn(), o.termination() == null ? "unterminated" : o.termination().tag());
         out.println(score(s));
+        plies += g.moves().size();
+        thinkMs += g.redThinkMs() + g.blackThinkMs();
+        if (terminal) {
+            out.println(progress(s.games(), total));
+        }
+        out.flush();
+    }
+
+    /** "[#######.............] 7/20 games, 0:41 elapsed, about 1:10 left". */
+    private String progress(int done, int total) {
+        int width = 30;
+        int filled = (int) ((long) width * done / Math.max(1, total));
+        long elapsed = (System.nanoTime() - startNanos) / 1_000_000_000L;
+        long left = done == 0 ? 0 : elapsed * (total - done) / done;
+        return "[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + done + "/" + total + " games, "
+                + clock(elapsed) + " elapsed, about " + clock(left) + " left";
+    }
+
+    private static String clock(long s) {
+        return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)
+                : String.format(Locale.ROOT, "%d:%02d", s / 60, s % 60);
+    }
+
+    /**
+     * The runner's own cost: plies per second of wall time, and per ply the wall time times the concurrency less
+     * the engines' measured think time (what the runner spends on starting engines, I/O and judging).
+     */
+    void runnerCost(int concurrency) {
+        double wall = (System.nanoTime() - startNanos) / 1e9;
+        if (plies == 0) {
+            return;
+        }
+        double overheadMs = (wall * 1000 * concurrency - thinkMs) / plies;
+        out.printf(Locale.ROOT, "Runner: %d plies in %.1f s (%.0f plies/s); overhead %.3f ms a ply "
+                + "(wall time x concurrency %d minus engine think time %.1f s)%n", plies, wall, plies / wall,
+                overheadMs, concurrency, thinkMs / 1000.0);
         out.flush();
     }
 

@@ -160,7 +160,7 @@ final class MatchCommand implements Callable<Integer> {
         MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, adjudication(), stallMs, 10_000,
                 event, pgnOut, logDir, sprtConfig);
         PrintWriter out = cl.getOut();
-        Console console = new Console(out, a.name(), b.name());
+        Console console = new Console(out, a.name(), b.name(), System.console() != null);
         SprtWatch watch = new SprtWatch(sprtConfig);
         MatchReport report = jsonOut == null ? null : new MatchReport(jsonOut, config);
         java.util.concurrent.atomic.AtomicReference<MatchRunner> self = new java.util.concurrent.atomic.AtomicReference<>();
@@ -182,19 +182,33 @@ final class MatchCommand implements Callable<Integer> {
         };
         MatchRunner runner = new MatchRunner(config, listener, watch);
         self.set(runner);
-        Thread hook = new Thread(() -> runner.abort("interrupted"), "arbiter-interrupt");
+        java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            runner.abort("interrupted");
+            try {
+                // let the main thread finish: abandoned games are dropped, engines killed, reports written
+                done.await(10, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException ignored) {
+                Thread.currentThread().interrupt();
+            }
+        }, "arbiter-interrupt");
         Runtime.getRuntime().addShutdownHook(hook);
-        List<PlayedGame> played;
         try {
-            played = runner.run();
+            return finish(runner, runner.run(), console, watch, report, sprtConfig, out);
         } finally {
+            done.countDown();
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
             } catch (IllegalStateException ignored) {
                 // the JVM is already shutting down
             }
         }
+    }
+
+    private int finish(MatchRunner runner, List<PlayedGame> played, Console console, SprtWatch watch,
+                       MatchReport report, SprtConfig sprtConfig, PrintWriter out) {
         console.summary(runner.standing());
+        console.runnerCost(Math.max(1, Math.min(concurrency, games)));
         Decision d = sprtConfig == null ? null : watch.decision(runner.standing());
         String status = runner.fatalError() != null ? "error"
                 : d == Decision.H1_ACCEPTED ? "sprt-h1" : d == Decision.H0_ACCEPTED ? "sprt-h0"

@@ -60,7 +60,7 @@ public record GameClock(TimeControl redControl, TimeControl blackControl, SideCl
 
     /**
      * The side's time left for its next move, ms, rounded down: the bank for increment and period controls
-     * (negative after an overrun within the margin; send UCI {@code wtime}/{@code btime} as at least 0), the limit
+     * (never negative: an overrun within the margin leaves it at zero), the limit
      * for fixed time per move, {@link Long#MAX_VALUE} for no clock.
      */
     public long timeLeft(Side side) {
@@ -101,8 +101,10 @@ public record GameClock(TimeControl redControl, TimeControl blackControl, SideCl
      * The clocks after {@code side} made a move that took {@code elapsedNanos} ns (0 or more):
      * <ul>
      *   <li>the elapsed time is taken off the bank (increment and period controls);</li>
-     *   <li>then the increment is added, but only if the move did not overrun the time left (elapsed &le; time
-     *       left); after an overrun the bank stays negative: no increment after the flag;</li>
+     *   <li>a move that overran its time within the organiser's margin leaves the bank at zero, not below: the
+     *       margin is a grace per move for latency, not a debt (whether the flag fell is {@link #flagFell}'s
+     *       question, asked first);</li>
+     *   <li>then the increment is added;</li>
      *   <li>if the move was the last of its period, the next period's time is added to whatever is left (unused
      *       time carries over), {@link #movesToGo} starts again and past the last period the last one repeats;</li>
      *   <li>fixed time per move and no clock keep no bank; only the move count changes.</li>

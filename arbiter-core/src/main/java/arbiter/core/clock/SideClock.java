@@ -87,9 +87,14 @@ public record SideClock(long remainingNanos, int movesInPeriod, int periodIndex)
         return new SideClock(remainingNanos, moves, 0);
     }
 
+    /**
+     * Takes the elapsed time off the bank and adds the increment. A move that overran its time but stayed within
+     * the organiser's margin (the runner rules on the flag before this) leaves the bank at zero, not below: the
+     * margin is a grace per move for pipe and scheduling latency, not a debt carried into the next move.
+     */
     private long charge(long elapsedNanos, long incrementMs) {
-        long left = Nanos.sub(remainingNanos, elapsedNanos);
-        return elapsedNanos <= remainingNanos ? Nanos.add(left, Nanos.ofMs(incrementMs)) : left;
+        long left = Math.max(0, Nanos.sub(remainingNanos, elapsedNanos));
+        return Nanos.add(left, Nanos.ofMs(incrementMs));
     }
 
     /** True when a move taking {@code elapsedNanos} loses on time under {@code tc} with {@code marginNanos} grace. */

@@ -42,7 +42,7 @@ class GameClockTest {
             the base time before any move                       | 300+5                  | ''       | 300000  | 0  | 5000  | 0
             the increment is added after a move                 | 300+5                  | 10000    | 295000  | 0  | 5000  | 0
             a move using exactly the time left gets the increment | 300+5                | 300000   | 5000    | 0  | 5000  | 0
-            no increment after the flag; the overrun is carried | 300+5                  | 300001   | -1      | 0  | 5000  | 0
+            an overrun within the margin stops at zero, plus increment | 300+5           | 300001   | 5000    | 0  | 5000  | 0
             sudden death only takes time off                    | 300                    | 1000 2000 | 297000 | 0  | 0     | 0
             a fractional increment adds up                      | 1+0.01                 | 5x3      | 1015    | 0  | 10    | 0
             fixed time per move keeps its limit                 | 10/move                | 9000     | 10000   | 0  | 0     | 0
@@ -59,7 +59,7 @@ class GameClockTest {
             a period's increment before any move                | 40/5400+30:10/900      | ''       | 5400000 | 40 | 30000 | 0
             a period's increment is added after each move       | 40/5400+30:10/900      | 100x40   | 7496000 | 10 | 0     | 1
             three periods, then the third repeats               | 40/7200:20/3600:10/900 | 0x70     | 12600000 | 10 | 0    | 2
-            an overrun period gets no increment but its next period's time | 1/10+5      | 10001    | 9999    | 1  | 5000  | 0
+            an overrun in the margin: zero, increment, next period | 1/10+5        | 10001    | 15000   | 1  | 5000  | 0
             """)
     void movesAreChargedToTheClock(String name, String tc, String moves, long timeLeft, int movesToGo, long increment,
             int periodIndex) {
@@ -106,23 +106,22 @@ class GameClockTest {
     }
 
     @Test
-    void incrementIsAddedAfterTheMoveAndNotAfterAFlag() {
+    void incrementIsAddedAfterAMoveInTimeAndTheFlagFallsOneNanosecondLater() {
         GameClock clock = GameClock.start(tc("300+5"));
         assertFalse(clock.flagFell(RED, 300_000, 0));
         assertEquals(5_000, clock.afterMove(RED, 300_000).timeLeft(RED));
-        assertTrue(clock.flagFell(RED, 300_001, 0));
-        assertEquals(-1, clock.afterMove(RED, 300_001).timeLeft(RED));
+        assertTrue(clock.flagFellNanos(RED, 300_000_000_001L, 0));
     }
 
     @Test
-    void anOverrunWithinTheMarginIsCarriedSoTheMarginServesTheWholeGame() {
+    void anOverrunWithinTheMarginIsAGracePerMoveNotADebt() {
         GameClock clock = GameClock.start(tc("300"));
         assertFalse(clock.flagFell(RED, 300_050, 100));
         clock = clock.afterMove(RED, 300_050);
-        assertEquals(-50, clock.timeLeft(RED));
-        assertEquals(50, clock.deadlineMs(RED, 100), "only the rest of the margin is left");
-        assertFalse(clock.flagFell(RED, 50, 100));
-        assertTrue(clock.flagFell(RED, 51, 100));
+        assertEquals(0, clock.timeLeft(RED), "the bank stops at zero");
+        assertEquals(100, clock.deadlineMs(RED, 100), "the whole margin again for the next move");
+        assertFalse(clock.flagFell(RED, 100, 100));
+        assertTrue(clock.flagFell(RED, 101, 100));
         assertEquals(0, clock.deadlineMs(RED, 0), "the deadline is never negative");
     }
 
