@@ -6,8 +6,8 @@ package arbiter.core.clock;
  * its {@link TimeControl}, which {@link GameClock} holds.
  *
  * <p>{@code remainingNanos} is the bank: for {@link TimeControl.Increment} and {@link TimeControl.MovePeriods} the
- * time left, which is negative after a move that overran the clock within the arbiter's margin (the overdraft is
- * carried, so the margin is an allowance for the whole game, not one per move); for
+ * time left, never below zero (a move that overran the clock within the arbiter's margin leaves it at zero: the
+ * margin is a grace per move, not an allowance for the whole game); for
  * {@link TimeControl.FixedPerMove} always the per-move limit; for {@link TimeControl.Unlimited}
  * {@link Long#MAX_VALUE}.
  *
@@ -38,7 +38,7 @@ public record SideClock(long remainingNanos, int movesInPeriod, int periodIndex)
         return new SideClock(Long.MAX_VALUE, 0, 0);
     }
 
-    /** The time left in whole ms, rounded down (an engine is never told more than it has); may be negative. */
+    /** The time left in whole ms, rounded down (an engine is never told more than it has). */
     public long remainingMs() {
         return Nanos.floorMs(remainingNanos);
     }
