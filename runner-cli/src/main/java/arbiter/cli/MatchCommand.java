@@ -33,11 +33,24 @@ import picocli.CommandLine.Option;
 /** {@code arbiter match}: two engines, many games, every result through the rule core. */
 @Command(name = "match", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Play two engines against each other: each opening twice with colours swapped, several "
-                + "games at once, every game judged by the rule set.",
-                "Engine keys: name=NAME cmd=PATH [arg=ARG]... [dir=DIR] [proto=uci|ucci] [option.NAME=VALUE]... "
-                        + "[tc=300+5 | tc=40/5400:10/900 | st=SECONDS] [nodes=N] [depth=N] [timemargin=MS]"},
-        footer = {"", "Exit codes: 0 match finished (or SPRT accepted H1), 3 SPRT accepted H0, 4 SPRT without "
-                + "decision, 1 error, 2 usage, 130 interrupted."})
+                + "games at once, every game judged by the rule set.", ""},
+        footer = {"", "Engine keys (for --engine and --each; an engine needs name, cmd and a limit):",
+                "  name=NAME            the engine's name in output and PGN (required, unique)",
+                "  cmd=PATH             executable, a path or a name on PATH (required)",
+                "  arg=ARG              one command-line argument, repeatable (default: none)",
+                "  dir=DIR              working directory (default: the current one)",
+                "  proto=uci|ucci       protocol (default: uci)",
+                "  option.NAME=VALUE    engine option set after the handshake, repeatable",
+                "  tc=300+5             increment; tc=300 sudden death; tc=40/5400:10/900 moves per period",
+                "                       (last repeats); tc=0:30+0.5 minutes:seconds (default: no clock)",
+                "  st=SECONDS           fixed time per move (default: none)",
+                "  nodes=N | depth=N    search limits sent with go (default: none)",
+                "  timemargin=MS        grace before the flag falls, per move (default: 0)",
+                "  timeunit=ms|s        UCCI time unit (default: ms if the engine offers usemillisec or is",
+                "                       Fairy-Stockfish, else s)",
+                "",
+                "Exit codes: 0 match finished (or SPRT accepted H1), 3 SPRT accepted H0, 4 SPRT reached --games "
+                        + "without a decision, 1 error, 2 usage, 130 interrupted."})
 final class MatchCommand implements Callable<Integer> {
     static final int EXIT_H0 = 3;
     static final int EXIT_NO_DECISION = 4;
@@ -124,7 +137,9 @@ final class MatchCommand implements Callable<Integer> {
             description = "Wait this long for a move under nodes=/depth= limits (default: ${DEFAULT-VALUE}).")
     long stallMs;
 
-    @Option(names = "--log-dir", paramLabel = "DIR", description = "Write each engine's stderr to DIR/NAME.stderr.log.")
+    @Option(names = "--log-dir", paramLabel = "DIR", defaultValue = "arbiter-logs",
+            description = "Each engine's stderr goes to DIR/NAME.stderr.log, created when an engine first writes "
+                    + "there (default: ${DEFAULT-VALUE}).")
     Path logDir;
 
     @Override
@@ -154,9 +169,6 @@ final class MatchCommand implements Callable<Integer> {
         }
         List<Opening> book = openings();
         SprtConfig sprtConfig = sprt.isEmpty() ? null : sprtConfig();
-        if (logDir != null) {
-            Files.createDirectories(logDir);
-        }
         MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, adjudication(), stallMs, 10_000,
                 event, pgnOut, logDir, sprtConfig);
         PrintWriter out = cl.getOut();

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -272,21 +271,36 @@ public final class EngineProcess implements AutoCloseable {
             }
         }
 
+        /** Copies stderr to the log, creating the file (and its folder) only when the engine writes there. */
         private void pumpErr() {
-            try (InputStream in = err;
-                 PrintStream log = stderrLog == null ? null
-                         : new PrintStream(Files.newOutputStream(stderrLog,
-                         java.nio.file.StandardOpenOption.CREATE, java.nio.file.StandardOpenOption.APPEND), true,
-                         StandardCharsets.UTF_8)) {
+            OutputStream log = null;
+            try (InputStream in = err) {
                 byte[] buf = new byte[8192];
                 int n;
                 while ((n = in.read(buf)) > 0) {
-                    if (log != null) {
-                        log.write(buf, 0, n);
+                    if (stderrLog == null) {
+                        continue;
                     }
+                    if (log == null) {
+                        if (stderrLog.getParent() != null) {
+                            Files.createDirectories(stderrLog.getParent());
+                        }
+                        log = Files.newOutputStream(stderrLog, java.nio.file.StandardOpenOption.CREATE,
+                                java.nio.file.StandardOpenOption.APPEND);
+                    }
+                    log.write(buf, 0, n);
+                    log.flush();
                 }
             } catch (IOException ignored) {
-                // stderr is best effort
+                // stderr is best effort: a full disk must not stop the game
+            } finally {
+                if (log != null) {
+                    try {
+                        log.close();
+                    } catch (IOException ignored) {
+                        // nothing more to do
+                    }
+                }
             }
         }
 

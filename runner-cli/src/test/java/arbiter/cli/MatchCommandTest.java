@@ -161,4 +161,32 @@ class MatchCommandTest {
         assertEquals(1, missing.exit());
         assertTrue(missing.err().contains("defines no engine named 'Nobody'"), missing.err());
     }
+
+    @Test
+    void engineStderrGoesToItsLog(@TempDir Path dir) throws Exception {
+        Cli r = match(SampleEngineCommand.settings("Bad", "--fault=crash", "--fault-ply=2"),
+                SampleEngineCommand.settings("Good"), "--each", "nodes=500", "--games", "1", "--log-dir",
+                dir.resolve("logs").toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(Files.readString(dir.resolve("logs/Bad.stderr.log")).contains("fault 'crash'"));
+        assertFalse(Files.exists(dir.resolve("logs/Good.stderr.log")), "no file for an engine that wrote nothing");
+    }
+
+    @Test
+    void sprtStopsWhenTheStrongerEngineIsProvenAndTheExitCodeSaysWhichHypothesis() {
+        String[] sprt = {"--sprt", "elo0=0", "elo1=100", "alpha=0.1", "beta=0.1", "--games", "60",
+            "--concurrency", "2"};
+        List<String> strong = new ArrayList<>(SampleEngineCommand.settings("Strong"));
+        strong.add("nodes=1500");
+        List<String> weak = new ArrayList<>(SampleEngineCommand.settings("Weak"));
+        weak.add("depth=1");
+        Cli h1 = match(strong, weak, sprt);
+        assertEquals(0, h1.exit(), h1.out() + h1.err());
+        assertTrue(h1.out().contains("SPRT: H1_ACCEPTED"), h1.out());
+        long games = h1.out().lines().filter(l -> l.startsWith("Game ")).count();
+        assertTrue(games < 60, "the test should stop early, played " + games);
+        Cli h0 = match(weak, strong, sprt);
+        assertEquals(MatchCommand.EXIT_H0, h0.exit(), h0.out() + h0.err());
+        assertTrue(h0.out().contains("SPRT: H0_ACCEPTED"), h0.out());
+    }
 }
