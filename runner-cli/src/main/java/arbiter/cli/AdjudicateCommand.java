@@ -14,9 +14,6 @@ import arbiter.core.rules.RuleSets;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -97,14 +94,7 @@ final class AdjudicateCommand implements Callable<Integer> {
     }
 
     private int adjudicateFile(CommandLine cl, Path file, RuleSet rules) throws IOException {
-        String text;
-        try {
-            text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new UserError(file + ": no such file");
-        } catch (IOException e) {
-            throw new UserError(file + ": cannot read (" + e.getMessage() + ")");
-        }
+        String text = Options.readText(file, "", false);
         PrintWriter out = cl.getOut();
         PrintWriter err = cl.getErr();
         int failures = 0;

@@ -13,7 +13,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -128,12 +127,7 @@ final class BookCommand implements Callable<Integer> {
     }
 
     private List<Entry> read() throws IOException {
-        List<String> text;
-        try {
-            text = Files.readAllLines(lines, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new UserError("--lines: " + lines + ": no such file");
-        }
+        List<String> text = Options.readText(lines, "--lines: ", true).lines().toList();
         List<Entry> out = new ArrayList<>();
         Set<Long> seen = new HashSet<>();
         for (int i = 0; i < text.size(); i++) {

@@ -2,9 +2,6 @@ package arbiter.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -27,16 +24,13 @@ final class JsonSettings {
     }
 
     static JsonNode read(Path file, String option) {
+        String text = Options.readText(file, option + ": ", true);
         try {
-            return OutcomeJson.MAPPER.readTree(Files.readString(file));
-        } catch (NoSuchFileException e) {
-            throw new UserError(option + ": " + file + ": no such file");
+            return OutcomeJson.MAPPER.readTree(text);
         } catch (JsonProcessingException e) {
             var loc = e.getLocation();
             throw new UserError(option + ": " + file + (loc == null ? "" : ":" + loc.getLineNr() + ":"
                     + loc.getColumnNr()) + ": not valid JSON (" + e.getOriginalMessage() + ")");
-        } catch (IOException e) {
-            throw new UserError(option + ": " + file + ": cannot read (" + e.getMessage() + ")");
         }
     }
 

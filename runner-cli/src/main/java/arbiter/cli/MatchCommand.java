@@ -1,7 +1,6 @@
 package arbiter.cli;
 
 import arbiter.core.board.Parsed;
-import arbiter.core.board.Position;
 import arbiter.core.book.Opening;
 import arbiter.core.book.OpeningBook;
 import arbiter.core.game.ScoreAdjudicator;
@@ -17,8 +16,6 @@ import arbiter.match.PlayedGame;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -351,14 +348,7 @@ final class MatchCommand implements Callable<Integer> {
         }
         KeyValues kv = new KeyValues("--openings", openings, Set.of("file", "format", "order", "seed"));
         Path file = Path.of(kv.require("file"));
-        String text;
-        try {
-            text = Files.readString(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            throw new UserError("--openings: " + file + ": no such file");
-        } catch (IOException e) {
-            throw new UserError("--openings: " + file + ": cannot read (" + e.getMessage() + ")");
-        }
+        String text = Options.readText(file, "--openings: ", true);
         String format = kv.get("format", OpeningBook.formatOf(file.toString()).name().toLowerCase());
         OpeningBook.Format f = switch (format) {
             case "epd", "fen" -> OpeningBook.Format.EPD;

@@ -21,6 +21,30 @@ final class Options {
         return p.orThrow();
     }
 
+    /**
+     * A text file's contents as UTF-8; a missing or unreadable file, or (when {@code strict}) bytes that are not
+     * UTF-8, are a one-line {@link UserError} starting with {@code prefix} (e.g. "--openings: ").
+     */
+    static String readText(java.nio.file.Path file, String prefix, boolean strict) {
+        byte[] bytes;
+        try {
+            bytes = java.nio.file.Files.readAllBytes(file);
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new UserError(prefix + file + ": no such file");
+        } catch (java.io.IOException e) {
+            throw new UserError(prefix + file + ": cannot read (" + e.getMessage() + ")");
+        }
+        if (!strict) {
+            return new String(bytes, java.nio.charset.StandardCharsets.UTF_8);
+        }
+        try {
+            return java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                    .decode(java.nio.ByteBuffer.wrap(bytes)).toString();
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new UserError(prefix + file + ": not UTF-8 text; expected a UTF-8 file");
+        }
+    }
+
     static RuleSet rules(CommandLine cl, String name) {
         return RuleSets.byName(name).orElseThrow(() -> new CommandLine.ParameterException(cl,
                 "Invalid value for option '--rules': unknown rule set '" + name + "'; expected one of "
