@@ -189,4 +189,15 @@ class MatchCommandTest {
         assertEquals(MatchCommand.EXIT_H0, h0.exit(), h0.out() + h0.err());
         assertTrue(h0.out().contains("SPRT: H0_ACCEPTED"), h0.out());
     }
+
+    @Test
+    void anEngineThatStartsSlowlyWithinTheHandshakeTimeoutStillPlaysItsGames() throws Exception {
+        Cli r = match(SampleEngineCommand.settings("Slow", "--fault=slow-start", "--slow-start-ms=1500"),
+                SampleEngineCommand.settings("Quick"), "--each", "nodes=500", "--games", "2", "--maxplies", "30");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        List<String> games = r.out().lines().filter(l -> l.startsWith("Game ")).toList();
+        assertEquals(2, games.size(), r.out());
+        games.forEach(g -> assertFalse(g.contains("crash") || g.contains("stalled") || g.contains("forfeit"), g));
+        assertEquals(0, leftoverProcesses());
+    }
 }
