@@ -1,0 +1,13 @@
+package arbiter.core.notation;
+
+/** The move notations Arbiter reads and writes; {@link Notations} does the reading and writing. */
+public enum Notation {
+    /** The rulebook's four Chinese characters: 炮二平五, 马8进7 ({@link ChineseNotation}). */
+    CHINESE,
+    /** The World Xiangqi Federation's letters and digits: C2.5, H8+7 ({@link WxfNotation}). */
+    WXF,
+    /** ICCS coordinates: H2-E2 ({@link Iccs}). */
+    ICCS,
+    /** Bare coordinates as engines write them: h2e2 ({@link Iccs#writeCoordinate}). */
+    COORDINATE
+}

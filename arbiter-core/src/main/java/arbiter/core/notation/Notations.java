@@ -1,0 +1,73 @@
+package arbiter.core.notation;
+
+import arbiter.core.board.Move;
+import arbiter.core.board.Parsed;
+import arbiter.core.board.Position;
+import java.util.regex.Pattern;
+
+/** Reading and writing a move in any {@link Notation}, and guessing which notation a move token is written in. */
+public final class Notations {
+
+    private static final Pattern ICCS = Pattern.compile("[A-Ia-i][0-9]-[A-Ia-i][0-9]");
+    private static final Pattern COORDINATE = Pattern.compile("[A-Ia-i][0-9][A-Ia-i][0-9]");
+    /** Letter and file or place, place and letter, ++ or --, or file and place (3+, 33); then direction and digit. */
+    private static final Pattern WXF = Pattern.compile(
+            "(?i)(?:[KAEBHNRCP][1-9+-]|[+-][KAEBHNRCP]|\\+\\+|--|([1-9])(?:\\1|[+-]))[-+.=][1-9]");
+
+    private Notations() {
+    }
+
+    /** The legal move {@code text} names in {@code position}, read as {@code notation}; errors are values. */
+    public static Parsed<Move> read(Notation notation, Position position, String text) {
+        return switch (notation) {
+            case CHINESE -> ChineseNotation.read(position, text);
+            case WXF -> WxfNotation.read(position, text);
+            case ICCS -> Iccs.read(position, text);
+            case COORDINATE -> Iccs.readCoordinate(position, text);
+        };
+    }
+
+    /**
+     * {@code move} written in {@code notation}. ICCS and coordinates need no position; Chinese and WXF name the
+     * piece relative to the others, so there the move must be legal in {@code position}.
+     *
+     * @throws IllegalArgumentException when a Chinese or WXF move is not legal in the position
+     */
+    public static String write(Notation notation, Position position, Move move) {
+        return switch (notation) {
+            case CHINESE -> ChineseNotation.write(position, move);
+            case WXF -> WxfNotation.write(position, move);
+            case ICCS -> Iccs.write(move);
+            case COORDINATE -> Iccs.writeCoordinate(move);
+        };
+    }
+
+    /**
+     * The notation a single move token looks written in, or null when it looks like none: any Han character means
+     * Chinese; {@code H2-E2} (either case) ICCS; {@code h2e2} (either case) coordinates; a WXF piece, file or place
+     * followed by {@code + - . =} and a digit, such as {@code C2.5}, {@code C+.5}, {@code ++.4} or {@code 3-.4}, WXF.
+     * Full-width forms and surrounding spaces are allowed. Only the shape is judged, not whether the move exists.
+     */
+    public static Notation detect(String token) {
+        if (token == null) {
+            return null;
+        }
+        int[] c = Relative.compact(token);
+        for (int cp : c) {
+            if (Character.UnicodeScript.of(cp) == Character.UnicodeScript.HAN) {
+                return Notation.CHINESE;
+            }
+        }
+        String t = new String(c, 0, c.length);
+        if (ICCS.matcher(t).matches()) {
+            return Notation.ICCS;
+        }
+        if (COORDINATE.matcher(t).matches()) {
+            return Notation.COORDINATE;
+        }
+        if (WXF.matcher(t).matches()) {
+            return Notation.WXF;
+        }
+        return null;
+    }
+}
