@@ -5,6 +5,8 @@ import arbiter.core.board.Parsed;
 import arbiter.core.board.Position;
 import arbiter.core.game.Adjudication;
 import arbiter.core.game.Outcome;
+import arbiter.core.notation.Notation;
+import arbiter.core.notation.Notations;
 import arbiter.core.pgn.PgnEntry;
 import arbiter.core.pgn.PgnGame;
 import arbiter.core.pgn.PgnReader;
@@ -26,8 +28,9 @@ import picocli.CommandLine.Parameters;
 /** {@code arbiter adjudicate}: replays games and rules on them. */
 @Command(name = "adjudicate", mixinStandardHelpOptions = true,
         description = {"Replay a game and print the outcome at the first ply where the rules end it.",
-                "Either --fen/--moves, or PGN files whose moves are in coordinate form (h2e2 or H2-E2) with a "
-                        + "[FEN] tag where a game does not start from the initial position."})
+                "Either --fen/--moves, or PGN files, with a [FEN] tag where a game does not start from the "
+                        + "initial position. Moves may be coordinates (h2e2), ICCS (H2-E2), WXF (C2.5) or Chinese "
+                        + "(炮二平五): a [Format] tag says which, else the first move tells."})
 final class AdjudicateCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -48,6 +51,11 @@ final class AdjudicateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON: one object (one a line per game for PGN files).")
     boolean json;
 
+    @Option(names = "--encoding", paramLabel = "CHARSET",
+            description = "Encoding of the PGN files (default: UTF-8 when the bytes are UTF-8, else GB18030, "
+                    + "which covers GBK and GB2312).")
+    String encoding;
+
     private int agree;
     private int disagree;
 
@@ -66,12 +74,17 @@ final class AdjudicateCommand implements Callable<Integer> {
             Position start = Options.position(cl, "--fen", fen == null ? Position.INITIAL_FEN : fen);
             List<String> list = moves == null || moves.isBlank() ? List.of()
                     : Arrays.asList(moves.trim().split("[\\s,]+"));
-            int bad = Adjudication.firstUnreadable(list);
-            if (bad >= 0) {
-                throw new CommandLine.ParameterException(cl, "Invalid value for option '--moves': move " + (bad + 1)
-                        + " '" + list.get(bad) + "' is not a coordinate move; expected four characters such as h2e2");
+            Notation n = list.isEmpty() ? Notation.COORDINATE : Notations.detect(list.get(0));
+            if (n == null) {
+                throw new CommandLine.ParameterException(cl, "Invalid value for option '--moves': cannot tell the "
+                        + "notation of '" + list.get(0) + "'; expected coordinates (h2e2), ICCS (H2-E2), WXF (C2.5) "
+                        + "or Chinese (炮二平五)");
             }
-            Adjudication a = Adjudication.of(start, list, rules);
+            Parsed<Adjudication> read = Adjudication.ofNotation(start, list, n, rules);
+            if (read instanceof Parsed.Err<Adjudication> e) {
+                throw new CommandLine.ParameterException(cl, "Invalid value for option '--moves': " + e.describe());
+            }
+            Adjudication a = read.orThrow();
             PrintWriter out = cl.getOut();
             if (json) {
                 out.println(OutcomeJson.MAPPER.writeValueAsString(OutcomeJson.of(a)));
@@ -94,7 +107,7 @@ final class AdjudicateCommand implements Callable<Integer> {
     }
 
     private int adjudicateFile(CommandLine cl, Path file, RuleSet rules) throws IOException {
-        String text = Options.readText(file, "", false);
+        String text = Records.decode(file, encoding);
         PrintWriter out = cl.getOut();
         PrintWriter err = cl.getErr();
         int failures = 0;
@@ -116,27 +129,32 @@ final class AdjudicateCommand implements Callable<Integer> {
                 }
                 start = p.orThrow();
             }
-            int bad = Adjudication.firstUnreadable(g.moves());
-            if (bad >= 0) {
-                err.println(file + ":" + g.line() + ": game " + entry.index() + ": ply " + (bad + 1) + " '"
-                        + g.moves().get(bad) + "' is not in coordinate notation (h2e2 or H2-E2)");
+            Notation n = Records.notation(g);
+            if (n == null) {
+                err.println(file + ":" + g.line() + ": game " + entry.index() + ": cannot tell the notation of '"
+                        + g.moves().get(0) + "'; expected coordinates, ICCS, WXF or Chinese, or a [Format] tag");
+                failures++;
+                continue;
+            }
+            Parsed<Adjudication> read = Adjudication.ofNotation(start, g.moves(), n, rules);
+            if (read instanceof Parsed.Err<Adjudication> e) {
+                err.println(file + ":" + g.line() + ": game " + entry.index() + ": " + e.describe());
                 failures++;
                 continue;
             }
             String recorded = g.tag("Result") != null ? g.tag("Result") : g.result();
-            Adjudication a = Adjudication.of(start, g.moves(), rules)
-                    .withRecordedEnding(g.tag("Termination"), recorded, null);
+            Adjudication a = read.orThrow().withRecordedEnding(g.tag("Termination"), recorded, null);
             if (a.outcome().result().pgn().equals(recorded)) {
                 agree++;
             } else {
                 disagree++;
             }
             if (json) {
-                ObjectNode n = OutcomeJson.of(a);
-                n.put("file", file.toString());
-                n.put("game", entry.index());
-                n.put("recordedResult", recorded);
-                out.println(OutcomeJson.MAPPER.writeValueAsString(n));
+                ObjectNode node = OutcomeJson.of(a);
+                node.put("file", file.toString());
+                node.put("game", entry.index());
+                node.put("recordedResult", recorded);
+                out.println(OutcomeJson.MAPPER.writeValueAsString(node));
             } else {
                 Outcome o = a.outcome();
                 out.println(file + " game " + entry.index() + ": " + o.result().pgn()

@@ -115,15 +115,39 @@ class AdjudicateCommandTest {
     }
 
     @Test
-    void moveTextThatIsNoCoordinateMoveIsReportedNotRuledIllegal(@TempDir Path dir) throws Exception {
+    void moveTextThatCannotBeReadIsAnErrorNamingTheMoveNotAnIllegalMove(@TempDir Path dir) throws Exception {
         Cli r = Cli.run("adjudicate", "--moves", "h2e2 C2.5");
         assertEquals(2, r.exit());
-        assertTrue(r.err().contains("move 2 'C2.5' is not a coordinate move"), r.err());
-        Path pgn = dir.resolve("wxf.pgn");
-        Files.writeString(pgn, "[Event \"x\"]\n\n1. C2.5 H8+7 *\n");
+        assertTrue(r.err().contains("move 2 'C2.5'"), r.err());
+        Path pgn = dir.resolve("bad.pgn");
+        Files.writeString(pgn, "[Event \"x\"]\n\n1. 炮二平五 马8进7 2. 炮十平五 *\n");
         Cli p = Cli.run("adjudicate", pgn.toString());
         assertEquals(1, p.exit());
-        assertTrue(p.err().contains("wxf.pgn:1: game 1: ply 1 'C2.5' is not in coordinate notation"), p.err());
+        assertTrue(p.err().contains("bad.pgn:1: game 1: move 3 '炮十平五'"), p.err());
+    }
+
+    @Test
+    void chineseWxfAndIccsRecordsAreJudgedLikeCoordinates(@TempDir Path dir) throws Exception {
+        // the fifth move takes the king with a cannon that has no screen: well-formed, but illegal
+        String[] records = {"1. 炮二平五 马8进7 2. 炮五进四 车1进1 3. 炮五进三", "1. C2.5 H8+7 2. C5+4 R1+1 3. C5+3",
+            "1. H2-E2 H9-G7 2. E2-E6 A9-A8 3. E6-E9"};
+        for (String moves : records) {
+            Path pgn = dir.resolve("g.pgn");
+            Files.writeString(pgn, "[Event \"x\"]\n[Result \"1-0\"]\n\n" + moves + " 1-0\n");
+            JsonNode n = JSON.readTree(Cli.run("adjudicate", pgn.toString(), "--json").out());
+            assertEquals("illegal-move", n.get("termination").asText(), moves);
+            assertEquals(5, n.get("ply").asInt(), moves);
+        }
+    }
+
+    @Test
+    void gbkRecordsAreReadWithoutAnEncodingOption(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("gbk.pgn");
+        Files.write(pgn, ("[Event \"测试\"]\n[Format \"Chinese\"]\n\n1. 炮二平五 马８进７ 2. 马二进三 车９平８ *\n")
+                .getBytes(java.nio.charset.Charset.forName("GBK")));
+        JsonNode n = JSON.readTree(Cli.run("adjudicate", pgn.toString(), "--json").out());
+        assertEquals(4, n.get("played").asInt());
+        assertEquals("*", n.get("result").asText());
     }
 
     @Test

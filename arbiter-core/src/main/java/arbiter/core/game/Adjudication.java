@@ -63,16 +63,33 @@ public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
     }
 
     /**
-     * The index of the first token that is not a coordinate move at all (as opposed to an illegal one), or -1.
-     * Callers use it to report a notation problem instead of ruling an illegal move.
+     * Replays move tokens written in {@code notation} (Chinese, WXF, ICCS or coordinates), stopping at the first
+     * ply where the rules end the game. A token that names an illegal move ends the game as an illegal move of
+     * the side to move; a token that cannot be read at all (unknown piece, no such piece, ambiguous) is an error
+     * naming the move number and the text.
      */
-    public static int firstUnreadable(List<String> moves) {
-        for (int i = 0; i < moves.size(); i++) {
-            if (Move.parse(clean(moves.get(i))) == null) {
-                return i;
+    public static arbiter.core.board.Parsed<Adjudication> ofNotation(Position start, List<String> tokens,
+                                                                    arbiter.core.notation.Notation notation,
+                                                                    RuleSet rules) {
+        Game g = Game.start(start, rules);
+        int i = 0;
+        while (i < tokens.size() && !g.isOver()) {
+            String token = tokens.get(i);
+            String text = notation == arbiter.core.notation.Notation.WXF
+                    || notation == arbiter.core.notation.Notation.CHINESE ? token.replaceAll("[!?]+$", "")
+                    : clean(token);
+            var read = arbiter.core.notation.Notations.read(notation, g.position(), text);
+            if (read instanceof arbiter.core.board.Parsed.Err<Move> e) {
+                if (!e.message().startsWith("illegal move")) {
+                    return new arbiter.core.board.Parsed.Err<>("move " + (i + 1) + " '" + token + "'", e.message());
+                }
+                g = g.refuse(token, e.message());
+            } else {
+                g = g.play(read.orThrow());
             }
+            i++;
         }
-        return -1;
+        return new arbiter.core.board.Parsed.Ok<>(new Adjudication(g, g.outcome(), tokens.subList(i, tokens.size())));
     }
 
     private static String clean(String token) {

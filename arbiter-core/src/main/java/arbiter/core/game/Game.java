@@ -103,6 +103,17 @@ public final class Game {
                 Outcome.ended(r, termination, ply, reason));
     }
 
+    /**
+     * The game after a recorded move that cannot be played, given as text with the reason (e.g. a Chinese move
+     * that names an illegal move): the side to move loses by {@link Termination#ILLEGAL_MOVE} at the next ply.
+     *
+     * @throws IllegalStateException when the game is already over
+     */
+    public Game refuse(String moveText, String why) {
+        requireOngoing(moveText);
+        return illegal(moveText, why);
+    }
+
     private Game illegal(String moveText, String why) {
         Side mover = position.sideToMove();
         Outcome o = Outcome.ended(GameResult.lossFor(mover), Termination.ILLEGAL_MOVE, ply + 1,
