@@ -142,6 +142,27 @@ public final class GameRunner {
                 TimeUnit.NANOSECONDS.toMillis(think[1]));
     }
 
+    /**
+     * A game lost before it began because an engine that had played in this match could not be started again:
+     * the opening is set up and the game ends as {@code engine-crash} for that engine's side.
+     */
+    public PlayedGame forfeit(int number, int round, Opening opening, EngineSpec redSpec, EngineSpec blackSpec,
+                              Side loser, String why) {
+        Game g = Game.start(opening.start(), rules);
+        List<PgnWriter.MoveText> moves = new ArrayList<>();
+        for (Move m : opening.moves()) {
+            g = g.play(m);
+            moves.add(new PgnWriter.MoveText(m.toString(), "book"));
+        }
+        if (!g.isOver()) {
+            String name = loser == Side.RED ? redSpec.name() : blackSpec.name();
+            g = g.end(Termination.ENGINE_CRASH, loser, name + " (" + loser.displayName() + ") could not be restarted ("
+                    + why + "); " + loser.displayName() + " loses");
+        }
+        return new PlayedGame(number, round, opening, redSpec.name(), blackSpec.name(), g, moves,
+                System.currentTimeMillis(), 0, 0, 0);
+    }
+
     private static String flagReason(String name, Side side, GameClock clock, long elapsedNanos, Game g) {
         return String.format(Locale.ROOT, "%s (%s) lost on time at ply %d: thought %.3f s with %.3f s left; %s loses",
                 name, side.displayName(), g.ply() + 1, elapsedNanos / 1e9, Math.max(0, clock.timeLeft(side)) / 1e3,

@@ -34,6 +34,8 @@ public final class MatchRunner {
     private final List<Thread> workers = new ArrayList<>();
     private final java.util.Map<Integer, Long> pgnOffsets = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile String fatal;
+    /** Names of engines that have started at least once: a later failure to restart forfeits a game, not the match. */
+    private final java.util.Set<String> started = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     /**
      * @param stopRule asked after every game with the standing; true stops the match (SPRT decided)
@@ -107,13 +109,19 @@ public final class MatchRunner {
                 int pair = i / 2;
                 Opening o = config.openings().get(pair % config.openings().size());
                 boolean aRed = i % 2 == 0;
-                a = ready(a, config.a());
-                if (a == null) {
-                    return;
+                String[] why = new String[1];
+                a = ready(a, config.a(), why);
+                if (a != null) {
+                    b = ready(b, config.b(), why);
                 }
-                b = ready(b, config.b());
-                if (b == null) {
-                    return;
+                if (a == null || b == null) {
+                    if (stop.get()) {
+                        return;
+                    }
+                    Side loser = (a == null) == aRed ? Side.RED : Side.BLACK;
+                    collect(aRed ? runner.forfeit(i + 1, pair + 1, o, config.a(), config.b(), loser, why[0])
+                            : runner.forfeit(i + 1, pair + 1, o, config.b(), config.a(), loser, why[0]));
+                    continue;
                 }
                 PlayedGame g = aRed ? runner.play(i + 1, pair + 1, o, config.a(), a, config.b(), b)
                         : runner.play(i + 1, pair + 1, o, config.b(), b, config.a(), a);
@@ -145,8 +153,12 @@ public final class MatchRunner {
         }
     }
 
-    /** A running engine ready for a new game: the one given, or a fresh one if it is gone or does not answer. */
-    private Engine ready(Engine e, EngineSpec spec) throws InterruptedException {
+    /**
+     * A running engine ready for a new game: the one given, or a fresh one if it is gone or does not answer. Null
+     * when it cannot be started (twice): {@code why[0]} says why. An engine that never started in this match stops
+     * the match; one that played before only forfeits the game.
+     */
+    private Engine ready(Engine e, EngineSpec spec, String[] why) throws InterruptedException {
         for (int attempt = 0; attempt < 2; attempt++) {
             if (e != null && e.isAlive()) {
                 try {
@@ -158,16 +170,20 @@ public final class MatchRunner {
             }
             try {
                 e = Engine.start(spec.config(), stderrLog(spec), config.readyMs());
+                started.add(spec.name());
             } catch (EngineStartException | EngineException ex) {
                 e = null;
                 if (stop.get() || Thread.currentThread().isInterrupted()) {
                     throw new InterruptedException("match stopped while starting " + spec.name());
                 }
                 if (attempt == 1) {
-                    if (fatal == null) {
-                        fatal = ex.getMessage();
+                    why[0] = ex.getMessage();
+                    if (!started.contains(spec.name())) {
+                        if (fatal == null) {
+                            fatal = ex.getMessage();
+                        }
+                        abort("engine " + spec.name() + " cannot be started: " + ex.getMessage());
                     }
-                    abort("engine " + spec.name() + " cannot be started: " + ex.getMessage());
                 }
             }
         }

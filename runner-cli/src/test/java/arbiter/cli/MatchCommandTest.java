@@ -200,4 +200,23 @@ class MatchCommandTest {
         games.forEach(g -> assertFalse(g.contains("crash") || g.contains("stalled") || g.contains("forfeit"), g));
         assertEquals(0, leftoverProcesses());
     }
+
+    @Test
+    void anEngineThatCannotBeRestartedForfeitsItsGamesAndTheMatchGoesOn(@TempDir Path dir) throws Exception {
+        List<String> sample = SampleEngineCommand.settings("Fragile", "--fault=crash", "--fault-ply=2");
+        StringBuilder exec = new StringBuilder("exec '" + sample.get(1).substring(4) + "'");
+        sample.stream().filter(t -> t.startsWith("arg=")).forEach(t -> exec.append(" '").append(t.substring(4))
+                .append("'"));
+        Path script = dir.resolve("fragile.sh");
+        Files.writeString(script, "#!/bin/sh\n# starts once, then never again\nif [ -e '" + dir.resolve("once")
+                + "' ]; then exit 1; fi\ntouch '" + dir.resolve("once") + "'\n" + exec + "\n");
+        script.toFile().setExecutable(true);
+        Cli r = match(List.of("name=Fragile", "cmd=" + script), SampleEngineCommand.settings("Steady"),
+                "--each", "nodes=500", "--games", "3");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        List<String> games = r.out().lines().filter(l -> l.startsWith("Game ")).toList();
+        assertEquals(List.of("Game 1/3: Fragile - Steady 0-1 engine-crash", "Game 2/3: Steady - Fragile 1-0 engine-crash",
+                "Game 3/3: Fragile - Steady 0-1 engine-crash"), games, r.out());
+        assertEquals(0, leftoverProcesses());
+    }
 }
