@@ -108,6 +108,11 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--pgnout", paramLabel = "FILE", description = "Append every game to this PGN file.")
     Path pgnOut;
 
+    @Option(names = "--notation", defaultValue = "coordinate", paramLabel = "NOTATION",
+            description = "Moves in the PGN file: coordinate (h2e2, the default), iccs (H2-E2), wxf (C2.5) or "
+                    + "chinese (炮二平五); other than coordinate adds a [Format] tag.")
+    String notationName;
+
     @Option(names = "--json-out", paramLabel = "FILE",
             description = "Write settings, every game and the statistics as JSON (replaced atomically as games end).")
     Path jsonOut;
@@ -166,8 +171,13 @@ final class MatchCommand implements Callable<Integer> {
         }
         List<Opening> book = openings();
         SprtConfig sprtConfig = sprt.isEmpty() ? null : sprtConfig();
+        arbiter.core.notation.Notation notation = arbiter.core.notation.Notations.byName(notationName);
+        if (notation == null) {
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--notation': '" + notationName
+                    + "'; expected coordinate, iccs, wxf or chinese");
+        }
         MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, adjudication(), stallMs, 10_000,
-                event, pgnOut, logDir, sprtConfig);
+                event, pgnOut, logDir, sprtConfig, notation);
         PrintWriter out = cl.getOut();
         Console console = new Console(out, a.name(), b.name(), System.console() != null);
         SprtWatch watch = new SprtWatch(sprtConfig);

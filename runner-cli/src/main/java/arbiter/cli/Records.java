@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Locale;
 
 /** Reading game records as people have them: UTF-8 or GBK/GB18030 text, in one of four move notations. */
 final class Records {
@@ -52,25 +51,9 @@ final class Records {
      * what its first move looks like; coordinates for a game without moves; null when it cannot be told.
      */
     static Notation notation(PgnGame g) {
-        String f = g.tag("Format");
-        if (f != null) {
-            switch (f.trim().toLowerCase(Locale.ROOT)) {
-                case "chinese", "cn", "中文" -> {
-                    return Notation.CHINESE;
-                }
-                case "wxf" -> {
-                    return Notation.WXF;
-                }
-                case "iccs" -> {
-                    return Notation.ICCS;
-                }
-                case "coordinate", "coordinates", "uci", "ucci" -> {
-                    return Notation.COORDINATE;
-                }
-                default -> {
-                    // an unknown Format tag: let the moves tell
-                }
-            }
+        Notation tagged = Notations.byName(g.tag("Format"));
+        if (tagged != null) {
+            return tagged;
         }
         return g.moves().isEmpty() ? Notation.COORDINATE : Notations.detect(g.moves().get(0));
     }

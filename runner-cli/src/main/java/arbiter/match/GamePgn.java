@@ -1,13 +1,18 @@
 package arbiter.match;
 
+import arbiter.core.board.Move;
 import arbiter.core.board.Position;
 import arbiter.core.clock.TimeControl;
 import arbiter.core.game.Outcome;
+import arbiter.core.notation.Notation;
+import arbiter.core.notation.Notations;
 import arbiter.core.pgn.PgnWriter;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** The PGN text of a played game, with the tags the runner writes. */
@@ -19,7 +24,7 @@ final class GamePgn {
     private GamePgn() {
     }
 
-    static String of(PlayedGame g, String event, TimeControl redTc, TimeControl blackTc) {
+    static String of(PlayedGame g, String event, TimeControl redTc, TimeControl blackTc, Notation notation) {
         Outcome o = g.game().outcome();
         Position start = g.opening().start();
         Map<String, String> tags = new LinkedHashMap<>();
@@ -32,6 +37,13 @@ final class GamePgn {
         tags.put("Result", o.result().pgn());
         tags.put("FEN", start.fen());
         tags.put("SetUp", "1");
+        if (notation != Notation.COORDINATE) {
+            tags.put("Format", switch (notation) {
+                case CHINESE -> "Chinese";
+                case WXF -> "WXF";
+                default -> "ICCS";
+            });
+        }
         if (!g.opening().name().isBlank()) {
             tags.put("Opening", g.opening().name());
         }
@@ -46,7 +58,17 @@ final class GamePgn {
         tags.put("PlyCount", String.valueOf(g.moves().size()));
         tags.put("GameStartTime", START.format(Instant.ofEpochMilli(g.startEpochMs())));
         tags.put("GameDuration", duration(g.durationMs()));
-        return PgnWriter.write(tags, g.moves(), start.fullmoveNumber(), start.sideToMove() == arbiter.core.board.Side.BLACK,
+        List<PgnWriter.MoveText> moves = g.moves();
+        if (notation != Notation.COORDINATE) {
+            List<String> texts = Notations.writeAll(notation, start,
+                    moves.stream().map(m -> Move.parse(m.text())).toList());
+            List<PgnWriter.MoveText> written = new ArrayList<>(moves.size());
+            for (int i = 0; i < moves.size(); i++) {
+                written.add(new PgnWriter.MoveText(texts.get(i), moves.get(i).comment()));
+            }
+            moves = written;
+        }
+        return PgnWriter.write(tags, moves, start.fullmoveNumber(), start.sideToMove() == arbiter.core.board.Side.BLACK,
                 o.reason(), o.result().pgn());
     }
 

@@ -23,10 +23,11 @@ import java.util.List;
  * @param pgnOut       where to append games, or null
  * @param logDir       where engines' stderr goes ({@code NAME.stderr.log}), or null to discard
  * @param sprt         sequential test that may stop the match early, or null
+ * @param notation     how moves are written in the PGN file
  */
 public record MatchConfig(EngineSpec a, EngineSpec b, List<Opening> openings, int games, int concurrency,
                           RuleSet rules, ScoreAdjudicator adjudication, long stallMs, long readyMs, String event,
-                          Path pgnOut, Path logDir, SprtConfig sprt) {
+                          Path pgnOut, Path logDir, SprtConfig sprt, arbiter.core.notation.Notation notation) {
 
     public MatchConfig {
         openings = List.copyOf(openings);

@@ -197,7 +197,8 @@ public final class MatchRunner {
 
     private synchronized void collect(PlayedGame g) {
         if (config.pgnOut() != null) {
-            String text = GamePgn.of(g, config.event(), spec(g.red()).clock(), spec(g.black()).clock());
+            String text = GamePgn.of(g, config.event(), spec(g.red()).clock(), spec(g.black()).clock(),
+                    config.notation());
             try {
                 pgnOffsets.put(g.number(), Files.exists(config.pgnOut()) ? Files.size(config.pgnOut()) : 0L);
                 Files.writeString(config.pgnOut(), text, StandardCharsets.UTF_8, StandardOpenOption.CREATE,

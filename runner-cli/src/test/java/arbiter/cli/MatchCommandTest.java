@@ -219,4 +219,15 @@ class MatchCommandTest {
                 "Game 3/3: Fragile - Steady 0-1 engine-crash"), games, r.out());
         assertEquals(0, leftoverProcesses());
     }
+
+    @Test
+    void thePgnCanBeWrittenInChineseNotationAndStillReadjudicates(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("cn.pgn");
+        Cli r = match(SampleEngineCommand.settings("A"), SampleEngineCommand.settings("B"), "--each", "nodes=500",
+                "--games", "2", "--maxplies", "20", "--notation", "chinese", "--pgnout", pgn.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        String text = Files.readString(pgn);
+        assertTrue(text.contains("[Format \"Chinese\"]") && text.contains("1. 炮二平五 {book} 马8进7 {book}"), text);
+        assertTrue(Cli.run("adjudicate", pgn.toString()).out().contains("2 games: 2 agree"));
+    }
 }

@@ -43,6 +43,37 @@ public final class Notations {
     }
 
     /**
+     * Each of {@code moves}, played in turn from {@code start}, written in {@code notation}; stops before the first
+     * move that is not legal (the list is then shorter than {@code moves}).
+     */
+    public static java.util.List<String> writeAll(Notation notation, Position start, java.util.List<Move> moves) {
+        java.util.List<String> out = new java.util.ArrayList<>(moves.size());
+        Position p = start;
+        for (Move m : moves) {
+            if (!(p.play(m) instanceof arbiter.core.board.Played.Ok ok)) {
+                break;
+            }
+            out.add(write(notation, p, m));
+            p = ok.position();
+        }
+        return out;
+    }
+
+    /** The notation named by a word (chinese, wxf, iccs, coordinate; any case), or null. */
+    public static Notation byName(String name) {
+        if (name == null) {
+            return null;
+        }
+        return switch (name.trim().toLowerCase(java.util.Locale.ROOT)) {
+            case "chinese", "cn", "中文" -> Notation.CHINESE;
+            case "wxf" -> Notation.WXF;
+            case "iccs" -> Notation.ICCS;
+            case "coordinate", "coordinates", "uci", "ucci" -> Notation.COORDINATE;
+            default -> null;
+        };
+    }
+
+    /**
      * The notation a single move token looks written in, or null when it looks like none: any Han character means
      * Chinese; {@code H2-E2} (either case) ICCS; {@code h2e2} (either case) coordinates; a WXF piece, file or place
      * followed by {@code + - . =} and a digit, such as {@code C2.5}, {@code C+.5}, {@code ++.4} or {@code 3-.4}, WXF.
