@@ -51,16 +51,25 @@ final class AdjudicateCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON: one object (one a line per game for PGN files).")
     boolean json;
 
+    @Option(names = "--strict", description = "Exit with code 1 when any game's computed result disagrees with its "
+            + "record (for CI).")
+    boolean strict;
+
+    @Option(names = "--fix", paramLabel = "OUT.pgn", description = "Write every readable game with its Result and "
+            + "Termination tags corrected and its moves cut at the ply where the rules ended it.")
+    Path fix;
+
+    @Option(names = "--threads", defaultValue = "1", description = "Judge on this many threads (default: "
+            + "${DEFAULT-VALUE}); output keeps the games' order.")
+    int threads;
+
     @Option(names = "--encoding", paramLabel = "CHARSET",
             description = "Encoding of the PGN files (default: UTF-8 when the bytes are UTF-8, else GB18030, "
                     + "which covers GBK and GB2312).")
     String encoding;
 
-    private int agree;
-    private int disagree;
-
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
         RuleSet rules = Options.rules(cl, rulesName);
         if (!files.isEmpty() && (fen != null || moves != null)) {
@@ -94,76 +103,72 @@ final class AdjudicateCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
-        int failures = 0;
-        for (Path f : files) {
-            failures += adjudicateFile(cl, f, rules);
-        }
-        if (!json) {
-            cl.getOut().printf("%d games: %d agree with the recorded result, %d disagree, %d unreadable%n",
-                    agree + disagree + failures, agree, disagree, failures);
-        }
-        cl.getOut().flush();
-        return failures == 0 ? 0 : 1;
+        return adjudicateFiles(cl, rules);
     }
 
-    private int adjudicateFile(CommandLine cl, Path file, RuleSet rules) throws IOException {
-        String text = Records.decode(file, encoding);
+    private int adjudicateFiles(CommandLine cl, RuleSet rules) throws Exception {
+        if (threads < 1) {
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--threads': " + threads
+                    + "; expected 1 or more");
+        }
+        List<BatchJudge.Judged> judged = BatchJudge.judge(files, encoding, rules, threads);
         PrintWriter out = cl.getOut();
         PrintWriter err = cl.getErr();
-        int failures = 0;
-        for (PgnEntry entry : PgnReader.read(text)) {
-            if (entry instanceof PgnEntry.Unreadable u) {
-                err.println(file + ":" + u.line() + ":" + u.column() + ": game " + u.index() + ": " + u.message());
-                failures++;
-                continue;
-            }
-            PgnGame g = ((PgnEntry.Read) entry).game();
-            String fenTag = g.tag("FEN");
-            Position start = Position.initial();
-            if (fenTag != null) {
-                Parsed<Position> p = Fen.parse(fenTag);
-                if (p instanceof Parsed.Err<Position> e) {
-                    err.println(file + ":" + g.line() + ": game " + entry.index() + ": FEN tag: " + e.describe());
-                    failures++;
-                    continue;
+        java.util.Map<BatchJudge.Kind, Integer> kinds = new java.util.EnumMap<>(BatchJudge.Kind.class);
+        StringBuilder fixed = new StringBuilder();
+        for (BatchJudge.Judged j : judged) {
+            kinds.merge(j.kind(), 1, Integer::sum);
+            if (j.error() != null) {
+                err.println(j.where() + ": " + j.error());
+                if (json) {
+                    ObjectNode node = OutcomeJson.MAPPER.createObjectNode();
+                    node.put("file", j.file().toString());
+                    node.put("game", j.index());
+                    node.put("error", j.error());
+                    out.println(OutcomeJson.MAPPER.writeValueAsString(node));
                 }
-                start = p.orThrow();
-            }
-            Notation n = Records.notation(g);
-            if (n == null) {
-                err.println(file + ":" + g.line() + ": game " + entry.index() + ": cannot tell the notation of '"
-                        + g.moves().get(0) + "'; expected coordinates, ICCS, WXF or Chinese, or a [Format] tag");
-                failures++;
                 continue;
             }
-            Parsed<Adjudication> read = Adjudication.ofNotation(start, g.moves(), n, rules);
-            if (read instanceof Parsed.Err<Adjudication> e) {
-                err.println(file + ":" + g.line() + ": game " + entry.index() + ": " + e.describe());
-                failures++;
-                continue;
-            }
-            String recorded = g.tag("Result") != null ? g.tag("Result") : g.result();
-            Adjudication a = read.orThrow().withRecordedEnding(g.tag("Termination"), recorded, null);
-            if (a.outcome().result().pgn().equals(recorded)) {
-                agree++;
-            } else {
-                disagree++;
-            }
+            Adjudication a = j.adjudication();
+            Outcome o = a.outcome();
             if (json) {
                 ObjectNode node = OutcomeJson.of(a);
-                node.put("file", file.toString());
-                node.put("game", entry.index());
-                node.put("recordedResult", recorded);
+                node.put("file", j.file().toString());
+                node.put("game", j.index());
+                node.put("recordedResult", j.recorded());
+                node.put("agrees", j.kind() == BatchJudge.Kind.AGREES);
+                node.put("kind", j.kind().name().toLowerCase().replace('_', '-'));
                 out.println(OutcomeJson.MAPPER.writeValueAsString(node));
-            } else {
-                Outcome o = a.outcome();
-                out.println(file + " game " + entry.index() + ": " + o.result().pgn()
-                        + (o.isOver() ? " " + o.termination() + " at ply " + o.ply() : " (no ending after "
-                        + o.ply() + " plies)") + ", recorded " + recorded
-                        + (o.isOver() ? ": " + o.reason() : ""));
+            } else if (j.kind() != BatchJudge.Kind.AGREES) {
+                out.println(j.where() + ": " + j.kind().label + ": recorded " + j.recorded() + ", rules "
+                        + o.result().pgn() + (o.isOver() ? " (" + o.termination() + " at ply " + o.ply() + "): "
+                        + o.reason() : " (no ending after " + o.ply() + " plies)"));
+            }
+            if (fix != null) {
+                fixed.append(Fixer.fixed(j));
             }
         }
-        return failures;
+        if (fix != null) {
+            java.nio.file.Files.writeString(fix, fixed, java.nio.charset.StandardCharsets.UTF_8);
+        }
+        int unreadable = kinds.getOrDefault(BatchJudge.Kind.UNREADABLE, 0);
+        int agreeing = kinds.getOrDefault(BatchJudge.Kind.AGREES, 0);
+        int disagreeing = judged.size() - agreeing - unreadable;
+        if (!json) {
+            StringBuilder sb = new StringBuilder(String.format("%d games: %d agree with the recorded result, %d "
+                    + "disagree, %d unreadable", judged.size(), agreeing, disagreeing, unreadable));
+            for (var e : kinds.entrySet()) {
+                if (e.getKey() != BatchJudge.Kind.AGREES && e.getKey() != BatchJudge.Kind.UNREADABLE) {
+                    sb.append("; ").append(e.getKey().label).append(": ").append(e.getValue());
+                }
+            }
+            out.println(sb);
+        }
+        out.flush();
+        if (unreadable > 0) {
+            return 1;
+        }
+        return strict && disagreeing > 0 ? 1 : 0;
     }
 
     private static void printHuman(PrintWriter out, Adjudication a) {

@@ -93,12 +93,14 @@ class AdjudicateCommandTest {
         Cli r = Cli.run("adjudicate", pgn.toString(), "--json");
         assertEquals(1, r.exit(), "an unreadable game makes the run fail");
         List<String> lines = r.out().lines().toList();
-        assertEquals(2, lines.size(), r.out());
+        assertEquals(3, lines.size(), r.out());
         JsonNode first = JSON.readTree(lines.get(0));
         assertEquals(1, first.get("game").asInt());
         assertEquals("1-0", first.get("recordedResult").asText());
         assertEquals("perpetual-chase", first.get("termination").asText());
-        JsonNode third = JSON.readTree(lines.get(1));
+        assertTrue(first.get("agrees").asBoolean());
+        assertTrue(JSON.readTree(lines.get(1)).get("error").asText().contains("never closed"));
+        JsonNode third = JSON.readTree(lines.get(2));
         assertEquals(3, third.get("game").asInt());
         assertEquals("illegal-move", third.get("termination").asText());
         assertTrue(r.err().contains("games.pgn:10:9: game 2:"), r.err());
@@ -173,6 +175,77 @@ class AdjudicateCommandTest {
         Cli r = Cli.run("adjudicate", pgn.toString());
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("fen.pgn:1: game 1: FEN tag: FEN field 1 (placement)"), r.err());
-        assertTrue(r.out().contains("fen.pgn game 2: *"), r.out());
+        assertTrue(r.out().contains("2 games: 1 agree with the recorded result, 0 disagree, 1 unreadable"), r.out());
+    }
+
+    static final String MIXED = """
+            [Event "agrees"]
+            [Result "1-0"]
+            [FEN "3k5/9/9/9/9/9/9/9/1cr2Rn2/3AK4 w"]
+
+            1. d0e1 c1c2 2. e1d0 c2c1 3. d0e1 c1c2 4. e1d0 c2c1 1-0
+
+            [Event "goes on past the repetition, wrong result"]
+            [Result "1/2-1/2"]
+            [FEN "3k5/9/9/9/9/9/9/9/1cr2Rn2/3AK4 w"]
+
+            1. d0e1 c1c2 2. e1d0 c2c1 3. d0e1 c1c2 4. e1d0 c2c1 5. d0e1 c1c2 1/2-1/2
+
+            [Event "illegal move"]
+            [Result "1/2-1/2"]
+
+            1. h2e2 h9g7 2. e2e9 1/2-1/2
+
+            [Event "not ended"]
+            [Result "1-0"]
+
+            1. h2e2 h9g7 1-0
+            """;
+
+    @Test
+    void disagreementsAreListedByKindAndStrictFailsTheRun(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("mixed.pgn");
+        Files.writeString(pgn, MIXED);
+        Cli r = Cli.run("adjudicate", pgn.toString());
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals(4, lines.size(), r.out());
+        assertTrue(lines.get(0).contains("game 2: the rules end it before the record does: recorded 1/2-1/2, rules "
+                + "1-0 (perpetual-chase at ply 8)"), lines.get(0));
+        assertTrue(lines.get(1).contains("game 3: illegal move in the record"), lines.get(1));
+        assertTrue(lines.get(2).contains("game 4: the rules do not end it"), lines.get(2));
+        assertTrue(lines.get(3).startsWith("4 games: 1 agree with the recorded result, 3 disagree, 0 unreadable"),
+                lines.get(3));
+        assertEquals(1, Cli.run("adjudicate", pgn.toString(), "--strict").exit());
+    }
+
+    @Test
+    void fixWritesCorrectedTagsAndCutsTheMovesWhereTheRulesEndedTheGame(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("mixed.pgn");
+        Files.writeString(pgn, MIXED);
+        Path fixed = dir.resolve("fixed.pgn");
+        assertEquals(0, Cli.run("adjudicate", pgn.toString(), "--fix", fixed.toString()).exit());
+        String text = Files.readString(fixed);
+        Cli again = Cli.run("adjudicate", fixed.toString(), "--json");
+        List<JsonNode> games = new java.util.ArrayList<>();
+        for (String l : again.out().lines().toList()) {
+            games.add(JSON.readTree(l));
+        }
+        assertEquals(4, games.size());
+        assertEquals(8, games.get(1).get("played").asInt(), "cut at the repetition");
+        assertEquals(0, games.get(1).get("unplayed").size());
+        assertTrue(games.get(1).get("agrees").asBoolean());
+        assertTrue(text.contains("[Termination \"illegal-move\"]"), text);
+        assertTrue(games.get(2).get("agrees").asBoolean(), "the illegal move's loss is now recorded");
+    }
+
+    @Test
+    void threadsGiveTheSameVerdictsInTheSameOrder(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("mixed.pgn");
+        Files.writeString(pgn, MIXED.repeat(25));
+        Cli one = Cli.run("adjudicate", pgn.toString(), "--json");
+        Cli four = Cli.run("adjudicate", pgn.toString(), "--json", "--threads", "4");
+        assertEquals(one.out(), four.out());
+        assertEquals(100, four.out().lines().count());
     }
 }
