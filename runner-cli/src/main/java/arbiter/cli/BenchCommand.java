@@ -102,11 +102,60 @@ final class BenchCommand implements Callable<Integer> {
         out.printf("replay only (Position.play):         %.2f M plies/s (best of 5)%n", plies * 1e3 / replayNs);
         out.printf("replay and judge (Game.play, rules): %.2f M plies/s, %.0f games/s (best of 5)%n",
                 plies * 1e3 / judgeNs, games * 1e9 / judgeNs);
+        adjudication(out, rules);
         out.println("endings: " + ends.entrySet().stream()
                 .map(e -> (e.getKey() == null ? "unfinished at 600 plies" : e.getKey().tag()) + " " + e.getValue())
                 .sorted().collect(java.util.stream.Collectors.joining(", ")));
         out.flush();
         return 0;
+    }
+
+    /**
+     * Batch adjudication speed: the same random games (at most 160 plies, about the length of engine games) written
+     * as PGN in each notation, read and judged from a file on one thread and on two.
+     */
+    private void adjudication(PrintWriter out, RuleSet rules) throws Exception {
+        List<List<Move>> corpus = RandomGames.generate(games, seed + 1, 160, rules);
+        long plies = corpus.stream().mapToLong(List::size).sum();
+        Path dir = Files.createTempDirectory("arbiter-bench");
+        try {
+            for (arbiter.core.notation.Notation n : arbiter.core.notation.Notation.values()) {
+                StringBuilder pgn = new StringBuilder();
+                for (List<Move> moves : corpus) {
+                    List<arbiter.core.pgn.PgnWriter.MoveText> texts = new java.util.ArrayList<>();
+                    for (String t : arbiter.core.notation.Notations.writeAll(n, Position.initial(), moves)) {
+                        texts.add(new arbiter.core.pgn.PgnWriter.MoveText(t, null));
+                    }
+                    java.util.Map<String, String> tags = new java.util.LinkedHashMap<>();
+                    tags.put("Event", "bench");
+                    tags.put("Result", "*");
+                    pgn.append(arbiter.core.pgn.PgnWriter.write(tags, texts, 1, false, null, "*"));
+                }
+                Path file = dir.resolve(n.name().toLowerCase() + ".pgn");
+                Files.writeString(file, pgn, StandardCharsets.UTF_8);
+                BatchJudge.judge(List.of(file), null, rules, 1); // warm-up
+                long best1 = Long.MAX_VALUE, best2 = Long.MAX_VALUE;
+                for (int round = 0; round < 3; round++) {
+                    long t0 = System.nanoTime();
+                    BatchJudge.judge(List.of(file), null, rules, 1);
+                    best1 = Math.min(best1, System.nanoTime() - t0);
+                    t0 = System.nanoTime();
+                    BatchJudge.judge(List.of(file), null, rules, 2);
+                    best2 = Math.min(best2, System.nanoTime() - t0);
+                }
+                out.printf("adjudicate %-10s PGN: %d games (%.0f plies each): %.0f games/s on 1 thread, %.0f on 2%n",
+                        n.name().toLowerCase(), games, (double) plies / games, games * 1e9 / best1,
+                        games * 1e9 / best2);
+                out.flush();
+            }
+        } finally {
+            try (var files = Files.list(dir)) {
+                for (Path p : files.toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+            Files.deleteIfExists(dir);
+        }
     }
 
     private static long replay(List<List<Move>> corpus) {

@@ -75,9 +75,18 @@ public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
         int i = 0;
         while (i < tokens.size() && !g.isOver()) {
             String token = tokens.get(i);
-            String text = notation == arbiter.core.notation.Notation.WXF
-                    || notation == arbiter.core.notation.Notation.CHINESE ? token.replaceAll("[!?]+$", "")
-                    : clean(token);
+            boolean relative = notation == arbiter.core.notation.Notation.WXF
+                    || notation == arbiter.core.notation.Notation.CHINESE;
+            String text = relative ? withoutAnnotation(token) : clean(token);
+            if (!relative) {
+                // coordinates name the points: the game itself rules on legality, with no second trial move
+                Move m = Move.parse(text);
+                if (m != null) {
+                    g = g.play(m);
+                    i++;
+                    continue;
+                }
+            }
             var read = arbiter.core.notation.Notations.read(notation, g.position(), text);
             if (read instanceof arbiter.core.board.Parsed.Err<Move> e) {
                 if (!e.message().startsWith("illegal move")) {
@@ -90,6 +99,14 @@ public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
             i++;
         }
         return new arbiter.core.board.Parsed.Ok<>(new Adjudication(g, g.outcome(), tokens.subList(i, tokens.size())));
+    }
+
+    private static String withoutAnnotation(String token) {
+        int end = token.length();
+        while (end > 0 && (token.charAt(end - 1) == '!' || token.charAt(end - 1) == '?')) {
+            end--;
+        }
+        return token.substring(0, end);
     }
 
     private static String clean(String token) {

@@ -85,10 +85,10 @@ public final class PgnReader {
                     sawResult = true;
                     break;
                 }
-                if (tok.startsWith("$") || tok.matches("\\d+\\.+") || tok.matches("[!?]+")) {
+                if (tok.startsWith("$") || isMoveNumber(tok) || isAnnotation(tok)) {
                     continue;
                 }
-                String move = tok.replaceFirst("^\\d+\\.+", "");
+                String move = withoutMoveNumber(tok);
                 if (move.isEmpty()) {
                     continue;
                 }
@@ -185,11 +185,49 @@ public final class PgnReader {
                 break;
             }
             sb.append(advance());
-            if (c == '.' && pos < text.length() && peek() != '.' && sb.toString().matches("\\d+\\.")) {
+            if (c == '.' && pos < text.length() && peek() != '.' && isMoveNumber(sb)) {
                 break; // "1.h2e2" written without a space
             }
         }
         return sb.toString();
+    }
+
+    /** "12." or "12..." (digits, then dots). */
+    private static boolean isMoveNumber(CharSequence t) {
+        int i = 0;
+        while (i < t.length() && Character.isDigit(t.charAt(i))) {
+            i++;
+        }
+        if (i == 0 || i == t.length()) {
+            return false;
+        }
+        while (i < t.length() && t.charAt(i) == '.') {
+            i++;
+        }
+        return i == t.length();
+    }
+
+    /** "!", "?!", "!!" and the like, written apart from the move. */
+    private static boolean isAnnotation(String t) {
+        for (int i = 0; i < t.length(); i++) {
+            if (t.charAt(i) != '!' && t.charAt(i) != '?') {
+                return false;
+            }
+        }
+        return !t.isEmpty();
+    }
+
+    /** "1.h2e2" written without a space gives "h2e2". */
+    private static String withoutMoveNumber(String t) {
+        int i = 0;
+        while (i < t.length() && Character.isDigit(t.charAt(i))) {
+            i++;
+        }
+        int j = i;
+        while (j < t.length() && t.charAt(j) == '.') {
+            j++;
+        }
+        return i > 0 && j > i ? t.substring(j) : t;
     }
 
     private static boolean isResult(String t) {
