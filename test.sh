@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # The whole test suite: `./test.sh`. Needs Java 17 and Maven (Maven fetches the libraries from Maven Central).
-# The match tests play against the real Fairy-Stockfish 11.1: when /usr/games/fairy-stockfish is missing, this
-# script installs the Debian package fairy-stockfish with apt-get (as root; otherwise it says what to run).
+# Two tests use real programs from Debian: the match tests play against Fairy-Stockfish 11.1 (package
+# fairy-stockfish) and the report test renders HTML in headless Chromium (package chromium). When they are
+# missing, this script installs them with apt-get (as root; otherwise it says what to run).
 set -euo pipefail
 cd "$(dirname "$0")"
-if [ ! -x /usr/games/fairy-stockfish ]; then
+missing=()
+[ -x /usr/games/fairy-stockfish ] || missing+=(fairy-stockfish)
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ]; then
-        echo "test.sh: installing the Debian package fairy-stockfish for the engine tests" >&2
-        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fairy-stockfish >/dev/null
+        echo "test.sh: installing the Debian packages ${missing[*]} for the engine and browser tests" >&2
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
     else
-        echo "test.sh: /usr/games/fairy-stockfish is missing; run: sudo apt-get install fairy-stockfish" >&2
+        echo "test.sh: missing ${missing[*]}; run: sudo apt-get install ${missing[*]}" >&2
         exit 1
     fi
 fi

@@ -59,6 +59,10 @@ final class AdjudicateCommand implements Callable<Integer> {
             + "Termination tags corrected and its moves cut at the ply where the rules ended it.")
     Path fix;
 
+    @Option(names = "--html", paramLabel = "REPORT.html", description = "Write a self-contained HTML report: the "
+            + "summary, and for every repetition verdict and disagreement the board and the classified moves.")
+    Path html;
+
     @Option(names = "--threads", defaultValue = "1", description = "Judge on this many threads (default: "
             + "${DEFAULT-VALUE}); output keeps the games' order.")
     int threads;
@@ -150,6 +154,9 @@ final class AdjudicateCommand implements Callable<Integer> {
         }
         if (fix != null) {
             java.nio.file.Files.writeString(fix, fixed, java.nio.charset.StandardCharsets.UTF_8);
+        }
+        if (html != null) {
+            java.nio.file.Files.writeString(html, HtmlReport.of(judged), java.nio.charset.StandardCharsets.UTF_8);
         }
         int unreadable = kinds.getOrDefault(BatchJudge.Kind.UNREADABLE, 0);
         int agreeing = kinds.getOrDefault(BatchJudge.Kind.AGREES, 0);

@@ -1,0 +1,125 @@
+package arbiter.cli;
+
+import arbiter.core.board.Move;
+import arbiter.core.board.Position;
+import arbiter.core.game.Adjudication;
+import arbiter.core.game.Outcome;
+import arbiter.core.notation.ChineseNotation;
+import arbiter.core.rules.Attack;
+import arbiter.core.rules.MoveClass;
+import arbiter.core.rules.RepetitionVerdict;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The {@code --html} report of batch adjudication: one self-contained page (inline CSS and SVG, no scripts, no
+ * fonts or files from elsewhere) with the summary and, for every repetition verdict and every disagreement, the
+ * board (Red at the bottom) at the start of the cycle or at the end, and each move of the cycle classified.
+ */
+final class HtmlReport {
+    private HtmlReport() {
+    }
+
+    static String of(List<BatchJudge.Judged> judged) {
+        Map<BatchJudge.Kind, Integer> kinds = new EnumMap<>(BatchJudge.Kind.class);
+        judged.forEach(j -> kinds.merge(j.kind(), 1, Integer::sum));
+        StringBuilder sb = new StringBuilder(8192);
+        sb.append("<!DOCTYPE html>\n<html lang=\"zh\"><head><meta charset=\"utf-8\"><title>Arbiter adjudication report"
+                + "</title><style>body{font-family:sans-serif;margin:2em;color:#222}table{border-collapse:collapse;"
+                + "margin:1em 0}td,th{border:1px solid #bbb;padding:4px 8px;text-align:left;vertical-align:top}"
+                + "th{background:#eee}.game{border-top:2px solid #999;margin-top:2em;padding-top:1em}"
+                + ".check{color:#c0392b;font-weight:bold}.chase{color:#a05a00;font-weight:bold}.idle{color:#777}"
+                + ".verdict{font-size:110%}.board{float:left;margin:0 2em 1em 0}.clear{clear:both}</style></head>"
+                + "<body>\n<h1>Adjudication report</h1>\n<table class=\"summary\"><tr><th>games</th><td>")
+                .append(judged.size()).append("</td></tr>");
+        for (BatchJudge.Kind k : BatchJudge.Kind.values()) {
+            sb.append("<tr><th>").append(esc(k.label)).append("</th><td>").append(kinds.getOrDefault(k, 0))
+                    .append("</td></tr>");
+        }
+        sb.append("</table>\n");
+        for (BatchJudge.Judged j : judged) {
+            boolean repetition = j.adjudication() != null && j.adjudication().outcome().repetition() != null;
+            if (j.kind() == BatchJudge.Kind.AGREES && !repetition) {
+                continue;
+            }
+            game(sb, j);
+        }
+        sb.append("</body></html>\n");
+        return sb.toString();
+    }
+
+    private static void game(StringBuilder sb, BatchJudge.Judged j) {
+        sb.append("<section class=\"game\"><h2>").append(esc(j.where()));
+        if (j.game() != null && j.game().tag("Event") != null) {
+            sb.append(" — ").append(esc(j.game().tag("Event")));
+        }
+        sb.append("</h2>\n");
+        if (j.adjudication() == null) {
+            sb.append("<p class=\"verdict\">Unreadable: ").append(esc(j.error())).append("</p></section>\n");
+            return;
+        }
+        Adjudication a = j.adjudication();
+        Outcome o = a.outcome();
+        sb.append("<p class=\"verdict\">Recorded <b>").append(esc(j.recorded())).append("</b>, rules <b>")
+                .append(o.result().pgn()).append("</b>").append(o.isOver() ? " (" + o.termination() + " at ply "
+                        + o.ply() + ")" : " (no ending)").append(" — ").append(esc(j.kind().label)).append("</p>\n");
+        if (o.isOver()) {
+            sb.append("<p>").append(esc(o.reason())).append("</p>\n");
+        }
+        List<Move> played = a.played();
+        Position start = a.game().startPosition();
+        RepetitionVerdict v = o.repetition();
+        if (v != null) {
+            int first = v.firstPly();
+            Position p = replay(start, played, first);
+            sb.append(BoardSvg.of(p, null, null));
+            sb.append("<table class=\"cycle\"><tr><th>ply</th><th>side</th><th>move</th><th>kind</th><th>chases</th>"
+                    + "<th>escapes</th></tr>");
+            for (MoveClass m : v.moves()) {
+                String chinese = ChineseNotation.write(p, m.move());
+                sb.append("<tr><td>").append(m.ply()).append("</td><td>").append(m.mover().chineseName())
+                        .append("</td><td>").append(esc(chinese)).append(" <small>").append(m.move())
+                        .append("</small></td><td class=\"").append(m.kind()).append("\">")
+                        .append(label(m.kind())).append("</td><td>");
+                for (Attack at : m.chases()) {
+                    sb.append(esc(at.describe())).append("<br>");
+                }
+                sb.append("</td><td>").append(esc(String.join(", ", m.escapes()))).append("</td></tr>");
+                p = p.play(m.move()).orThrow();
+            }
+            sb.append("</table><p>").append(esc(v.red().describe())).append("<br>").append(esc(v.black().describe()))
+                    .append("</p>");
+        } else {
+            Position end = a.game().position();
+            Move last = played.isEmpty() ? null : played.get(played.size() - 1);
+            sb.append(BoardSvg.of(end, last == null ? null : last.from(), last == null ? null : last.to()));
+            sb.append("<p>Position at the end (ply ").append(played.size()).append("): <code>").append(esc(end.fen()))
+                    .append("</code></p>");
+        }
+        sb.append("<div class=\"clear\"></div></section>\n");
+    }
+
+    private static Position replay(Position start, List<Move> moves, int plies) {
+        Position p = start;
+        for (int i = 0; i < plies && i < moves.size(); i++) {
+            p = p.play(moves.get(i)).orThrow();
+        }
+        return p;
+    }
+
+    private static String label(String kind) {
+        return switch (kind) {
+            case "check" -> "将 check";
+            case "chase" -> "捉 chase";
+            default -> "闲 idle";
+        };
+    }
+
+    static String esc(String s) {
+        if (s == null) {
+            return "";
+        }
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    }
+}
