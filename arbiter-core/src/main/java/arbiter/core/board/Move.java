@@ -17,19 +17,28 @@ public record Move(Square from, Square to) {
         if (text == null) {
             return null;
         }
-        String t = text.trim();
-        if (t.length() == 5 && t.charAt(2) == '-') {
-            t = t.substring(0, 2) + t.substring(3);
-        }
-        if (t.length() != 4) {
+        String t = text.strip();
+        int second;
+        if (t.length() == 4) {
+            second = 2;
+        } else if (t.length() == 5 && t.charAt(2) == '-') {
+            second = 3;
+        } else {
             return null;
         }
-        Square f = Square.parse(t.substring(0, 2));
-        Square to = Square.parse(t.substring(2));
-        if (f == null || to == null || f.equals(to)) {
+        Square f = square(t.charAt(0), t.charAt(1));
+        Square to = square(t.charAt(second), t.charAt(second + 1));
+        if (f == null || to == null || f == to) {
             return null;
         }
         return new Move(f, to);
+    }
+
+    /** The square named by a file letter (either case) and a rank digit, or null; squares are shared instances. */
+    private static Square square(char file, char rank) {
+        int f = Character.toLowerCase(file) - 'a';
+        int r = rank - '0';
+        return f < 0 || f >= Square.FILES || r < 0 || r >= Square.RANKS ? null : Square.of(f, r);
     }
 
     /** The packed form used by the move generator: from index (0-89) times 128 plus to index. */

@@ -31,7 +31,12 @@ public final class Position {
 
     /** The initial position, Red to move. */
     public static Position initial() {
-        return Fen.parse(INITIAL_FEN).orThrow();
+        return Initial.POSITION;
+    }
+
+    /** Parsed once: positions are immutable, so every game may start from the same instance. */
+    private static final class Initial {
+        static final Position POSITION = Fen.parse(INITIAL_FEN).orThrow();
     }
 
     /** Parses a FEN; shorthand for {@link Fen#parse(String)}. */
