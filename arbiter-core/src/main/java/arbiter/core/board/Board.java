@@ -69,6 +69,8 @@ final class Board {
     private int blackCount;
     private int redKing = -1;
     private int blackKing = -1;
+    /** Rooks, knights, cannons and pawns of both sides: none left is a draw under every rule set. */
+    private int attackers;
     /** 0 for Red to move, 1 for Black. */
     int side;
     long key;
@@ -86,6 +88,11 @@ final class Board {
         for (int p : TO_PADDED) {
             sq[p] = EMPTY;
         }
+    }
+
+    /** How many rooks, knights, cannons and pawns stand on the board. */
+    int attackers() {
+        return attackers;
     }
 
     int count(int s) {
@@ -117,6 +124,7 @@ final class Board {
         b.blackCount = blackCount;
         b.redKing = redKing;
         b.blackKing = blackKing;
+        b.attackers = attackers;
         b.side = side;
         b.key = key;
         return b;
@@ -172,6 +180,9 @@ final class Board {
         if (typeOf(piece) == KING) {
             setKing(s, p);
         }
+        if (typeOf(piece) >= KNIGHT) {
+            attackers++;
+        }
         return true;
     }
 
@@ -220,6 +231,9 @@ final class Board {
             pieces[j] = pieces[them << 4 | last];
             key ^= ZOBRIST[cap][to];
             undo = (cap & 0xFF) | j << 8;
+            if ((cap & 7) >= KNIGHT) {
+                attackers--;
+            }
         }
         sq[to] = piece;
         sq[from] = EMPTY;
@@ -256,6 +270,9 @@ final class Board {
             pieces[them << 4 | last] = pieces[j];
             pieces[j] = to;
             key ^= ZOBRIST[cap][to];
+            if ((cap & 7) >= KNIGHT) {
+                attackers++;
+            }
         }
     }
 

@@ -102,15 +102,7 @@ public final class Position {
 
     /** True when no rook, knight, cannon or pawn is left on the board (a draw under every xiangqi rule set). */
     public boolean isBareMaterial() {
-        for (int s = 0; s < 2; s++) {
-            for (int i = 0; i < board.count(s); i++) {
-                int t = board.sq[board.piece(s, i)] & 7;
-                if (t >= Board.KNIGHT) {
-                    return false;
-                }
-            }
-        }
-        return true;
+        return board.attackers() == 0;
     }
 
     /** True when the side to move is in check (its king attacked, including by the other king across an open file). */
