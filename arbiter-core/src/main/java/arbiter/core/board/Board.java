@@ -349,7 +349,7 @@ final class Board {
      * nor its to-point is on the king's rank or file, nor is the from-point a knight-leg point next to the king.
      * Only valid when the side is not in check.
      */
-    private boolean cannotExposeKing(int m) {
+    boolean cannotExposeKing(int m) {
         int k = kingSq(side);
         int from = from(m), to = to(m);
         if (from == k) {

@@ -177,7 +177,9 @@ public final class Position {
             Board next = board.copy();
             int captured = next.make(m);
             int s = board.side;
-            if (next.kingAttacked(next.kingSq(s), s)) {
+            // most moves touch no line to their own king: those need no attack test
+            boolean safe = !inCheck && board.cannotExposeKing(m);
+            if (!safe && next.kingAttacked(next.kingSq(s), s)) {
                 why = next.kingsFace() ? "it would bring the kings face to face on an open file (flying general)"
                         : inCheck ? "it does not answer the check on " + us.displayName() + "'s king"
                         : "it would leave " + us.displayName() + "'s king in check";
