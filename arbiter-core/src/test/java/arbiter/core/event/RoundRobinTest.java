@@ -147,6 +147,46 @@ class RoundRobinTest {
         }
     }
 
+    /**
+     * The appendix's 编排方法 applied literally, round after round: round 1 "首尾相对，依次靠拢"; then
+     * the largest number meets the number standing last (Red in even rounds, always listed
+     * first), and the others "上轮跨邻相遇，前后顺序依然，从后往前配对": the later number of board j
+     * (for the largest number's board: its other number) meets the earlier number of board
+     * j + 1, keeps the front place, and boards are formed from the back of the table forwards.
+     */
+    static List<List<Pairing>> literalRule(int n) {
+        List<List<Pairing>> rounds = new ArrayList<>();
+        List<Pairing> round = new ArrayList<>();
+        round.add(new Pairing(1, n));
+        for (int k = 2; k <= n / 2; k++) {
+            round.add(new Pairing(k, n + 1 - k));
+        }
+        rounds.add(round);
+        for (int r = 2; r < n; r++) {
+            List<Pairing> prev = rounds.get(rounds.size() - 1);
+            int last = prev.get(prev.size() - 1).black();
+            List<Pairing> next = new ArrayList<>();
+            next.add(r % 2 == 0 ? new Pairing(n, last) : new Pairing(last, n));
+            for (int j = prev.size() - 2; j >= 0; j--) {
+                Pairing a = prev.get(j);
+                int later = a.red() == n ? a.black() : a.black() == n ? a.red() : a.black();
+                next.add(new Pairing(later, prev.get(j + 1).red()));
+            }
+            rounds.add(next);
+        }
+        return rounds;
+    }
+
+    @ParameterizedTest(name = "{0} numbers")
+    @MethodSource("evenFields")
+    void theScheduleEqualsTheRotationRuleAppliedRoundByRound(int n) {
+        assertEquals(literalRule(n), RoundRobin.schedule(n));
+    }
+
+    static IntStream evenFields() {
+        return IntStream.rangeClosed(2, 30).map(k -> 2 * k);
+    }
+
     @ParameterizedTest(name = "{0} players")
     @MethodSource("fields")
     void redGamesDifferByAtMostOneBetweenPlayers(int players) {
