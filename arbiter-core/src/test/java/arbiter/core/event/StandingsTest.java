@@ -1,0 +1,165 @@
+package arbiter.core.event;
+
+import static arbiter.core.event.GameResult.BLACK_WIN;
+import static arbiter.core.event.GameResult.DRAW;
+import static arbiter.core.event.GameResult.RED_WIN;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class StandingsTest {
+
+    /**
+     * Event A, four players on the appendix-1 table (R1 1-4 2-3, R2 4-3 1-2, R3 2-4 3-1).
+     * 1 beats 4, 2 draws 3; 3 (Black) beats 4, 2 (Black) beats 1; 2 draws 4, 1 (Black) beats 3.
+     * Under 2-1-0: P1 = 2+0+2 = 4, P2 = 1+2+1 = 4, P3 = 1+2+0 = 3, P4 = 0+0+1 = 1.
+     */
+    static final List<GameRecord> EVENT_A = List.of(
+            GameRecord.played(1, 1, 4, RED_WIN), GameRecord.played(1, 2, 3, DRAW),
+            GameRecord.played(2, 4, 3, BLACK_WIN), GameRecord.played(2, 1, 2, BLACK_WIN),
+            GameRecord.played(3, 2, 4, DRAW), GameRecord.played(3, 3, 1, BLACK_WIN));
+
+    static Stream<Arguments> eventATieBreaks() {
+        return Stream.of(
+                row("points 2-1-0", null, Scoring.TWO_ONE_ZERO, 4, 4, 3, 1),
+                // 1-0.5-0: P1 1+0+1, P2 .5+1+.5, P3 .5+1+0, P4 0+0+.5
+                row("points 1-0.5-0", null, Scoring.ONE_HALF_ZERO, 2, 2, 1.5, 0.5),
+                // 3-0: draws give Red 1, Black 2. P1 3+0+3; P2 1(Red vs 3)+3+1(Red vs 4);
+                // P3 2(Black vs 2)+3+0; P4 0+0+2(Black vs 2)
+                row("points 3-0", null, Scoring.THREE_ZERO_COLOUR, 6, 5, 5, 2),
+                // 小分: P1 beat 4 (1) + beat 3 (3) = 4; P2 draw 3 (3/2) + beat 1 (4) + draw 4
+                // (1/2) = 6; P3 draw 2 (4/2) + beat 4 (1) = 3; P4 draw 2 (4/2) = 2
+                row("小分 2-1-0", TieBreak.SMALL_POINTS, Scoring.TWO_ONE_ZERO, 4, 6, 3, 2),
+                // 小分 1-0.5-0: P1 .5 + 1.5 = 2; P2 1.5/2 + 2 + .5/2 = 3; P3 2/2 + .5 = 1.5;
+                // P4 2/2 = 1
+                row("小分 1-0.5-0", TieBreak.SMALL_POINTS, Scoring.ONE_HALF_ZERO, 2, 3, 1.5, 1),
+                row("胜局", TieBreak.WINS, Scoring.TWO_ONE_ZERO, 2, 1, 1, 0),
+                // Black in: P1 R3; P2 R2; P3 R1, R2; P4 R1, R3
+                row("后走局数", TieBreak.BLACK_GAMES, Scoring.TWO_ONE_ZERO, 1, 1, 2, 2),
+                // wins as Black: P1 R3 vs 3, P2 R2 vs 1, P3 R2 vs 4, P4 none
+                row("后走胜局", TieBreak.BLACK_WINS, Scoring.TWO_ONE_ZERO, 1, 1, 1, 0),
+                // 对手分: opponents of P1 are 4 (1), 2 (4), 3 (3) = 8;
+                // P2: 3 (3) + 1 (4) + 4 (1) = 8; P3: 2 (4) + 4 (1) + 1 (4) = 9;
+                // P4: 1 (4) + 3 (3) + 2 (4) = 11
+                row("对手分", TieBreak.OPPONENT_POINTS, Scoring.TWO_ONE_ZERO, 8, 8, 9, 11),
+                // 累进分: running scores P1 2,2,4 = 8; P2 1,3,4 = 8; P3 1,3,3 = 7; P4 0,0,1 = 1
+                row("累进分", TieBreak.CUMULATIVE, Scoring.TWO_ONE_ZERO, 8, 8, 7, 1));
+    }
+
+    private static Arguments row(String name, TieBreak t, Scoring s, double... expected) {
+        return Arguments.of(Named.of(name, t), s, expected);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("eventATieBreaks")
+    void eachTieBreakMatchesTheHandComputedValue(TieBreak t, Scoring s, double[] expected) {
+        double[] actual = IntStream.rangeClosed(1, 4)
+                .mapToDouble(p -> t == null ? Standings.points(4, EVENT_A, s, p)
+                        : Standings.tieBreak(4, EVENT_A, s, t, p, Set.of()))
+                .toArray();
+        org.junit.jupiter.api.Assertions.assertArrayEquals(expected, actual);
+    }
+
+    @Test
+    void directEncounterCountsOnlyGamesAmongTheTiedGroup() {
+        // Among {1, 2}: 2 beat 1 as Black in round 2, so 2 has 2 and 1 has 0.
+        assertEquals(0.0, Standings.tieBreak(4, EVENT_A, Scoring.TWO_ONE_ZERO,
+                TieBreak.DIRECT, 1, Set.of(1, 2)));
+        assertEquals(2.0, Standings.tieBreak(4, EVENT_A, Scoring.TWO_ONE_ZERO,
+                TieBreak.DIRECT, 2, Set.of(1, 2)));
+        // Among {1, 2, 3}: P1 0 (vs 2) + 2 (vs 3) = 2; P3 1 (vs 2) + 0 = 1
+        assertEquals(2.0, Standings.tieBreak(4, EVENT_A, Scoring.TWO_ONE_ZERO,
+                TieBreak.DIRECT, 1, Set.of(1, 2, 3)));
+        assertEquals(1.0, Standings.tieBreak(4, EVENT_A, Scoring.TWO_ONE_ZERO,
+                TieBreak.DIRECT, 3, Set.of(1, 2, 3)));
+    }
+
+    @Test
+    void smallPointsSeparateTheLeadersOfEventA() {
+        // P1 and P2 both have 4; 小分 6 > 4 puts P2 first.
+        List<Standings.Row> rows = Standings.rank(4, EVENT_A, Scoring.TWO_ONE_ZERO,
+                TieBreakChain.ROUND_ROBIN_2011);
+        assertEquals(List.of(2, 1, 3, 4), rows.stream().map(Standings.Row::player).toList());
+        assertEquals(List.of(1, 2, 3, 4), rows.stream().map(Standings.Row::place).toList());
+        assertEquals(6.0, rows.get(0).tieBreaks().get(TieBreak.SMALL_POINTS));
+    }
+
+    /**
+     * Event B, same table: 1 beats 4, 2 beats 3; 4 beats 3, 2 (Black) beats 1; 2-4 and 3-1
+     * drawn. 2-1-0 points: P1 2+0+1 = 3, P2 2+2+1 = 5, P3 0+0+1 = 1, P4 0+2+1 = 3.
+     * P1 and P4 tie: 小分 P1 = 3 (beat 4) + 1/2 (drew 3) = 3.5, P4 = 1 (beat 3) + 5/2 (drew 2)
+     * = 3.5; 胜局 1 each; 直胜: 1 beat 4, so P1 2, P4 0.
+     */
+    static final List<GameRecord> EVENT_B = List.of(
+            GameRecord.played(1, 1, 4, RED_WIN), GameRecord.played(1, 2, 3, RED_WIN),
+            GameRecord.played(2, 4, 3, RED_WIN), GameRecord.played(2, 1, 2, BLACK_WIN),
+            GameRecord.played(3, 2, 4, DRAW), GameRecord.played(3, 3, 1, DRAW));
+
+    @Test
+    void aTieSurvivingSmallPointsAndWinsIsBrokenByTheDirectEncounter() {
+        List<Standings.Row> rows = Standings.rank(4, EVENT_B, Scoring.TWO_ONE_ZERO,
+                TieBreakChain.ROUND_ROBIN_2011);
+        assertEquals(List.of(2, 1, 4, 3), rows.stream().map(Standings.Row::player).toList());
+        assertEquals(List.of(1, 2, 3, 4), rows.stream().map(Standings.Row::place).toList());
+        assertEquals(2.0, rows.get(1).tieBreaks().get(TieBreak.DIRECT));
+        assertEquals(0.0, rows.get(2).tieBreaks().get(TieBreak.DIRECT));
+    }
+
+    @Test
+    void withoutTheDirectEncounterTheSameTieIsAShare() {
+        // 1999-style chain cut after 胜局: P1 and P4 cannot be separated and share 2nd place.
+        List<Standings.Row> rows = Standings.rank(4, EVENT_B, Scoring.TWO_ONE_ZERO,
+                TieBreakChain.of("小分", "胜局"));
+        assertEquals(List.of(1, 2, 2, 4), rows.stream().map(Standings.Row::place).toList());
+    }
+
+    /**
+     * Event C, three players (table for 3: R1 bye 1, 2-3; R2 bye 3, 1-2; R3 bye 2, 3-1) in a
+     * cycle: 2 beats 3, 1 beats 2, 3 beats 1, all as Red. Everyone: 2 points, 小分 2, 1 win,
+     * 直胜 2, one game as Black. Nothing separates them.
+     */
+    @Test
+    void aCycleThatNoTieBreakSeparatesSharesFirstPlace() {
+        List<GameRecord> cycle = List.of(GameRecord.played(1, 2, 3, RED_WIN),
+                GameRecord.played(2, 1, 2, RED_WIN), GameRecord.played(3, 3, 1, RED_WIN));
+        List<Standings.Row> rows = Standings.rank(3, cycle, Scoring.TWO_ONE_ZERO,
+                TieBreakChain.ROUND_ROBIN_2011);
+        assertEquals(List.of(1, 1, 1), rows.stream().map(Standings.Row::place).toList());
+        assertEquals(List.of(1, 2, 3), rows.stream().map(Standings.Row::player).toList());
+    }
+
+    @Test
+    void blackGamesDecideWhenTheDirectEncounterIsLevel() {
+        // 1-2 drawn (1 Red), 1 beats 3 as Red, 2 beats 3 as Black. P1 and P2: 3 points each,
+        // 小分 3/2 + 0 = 1.5 each, 1 win each, 直胜 1 each; 后走局数 P1 0, P2 2 -> P2 first.
+        List<GameRecord> games = List.of(GameRecord.played(1, 1, 2, DRAW),
+                GameRecord.played(2, 1, 3, RED_WIN), GameRecord.played(3, 3, 2, BLACK_WIN));
+        List<Standings.Row> rows = Standings.rank(3, games, Scoring.TWO_ONE_ZERO,
+                TieBreakChain.ROUND_ROBIN_2011);
+        assertEquals(List.of(2, 1, 3), rows.stream().map(Standings.Row::player).toList());
+        assertEquals(List.of(1, 2, 3), rows.stream().map(Standings.Row::place).toList());
+    }
+
+    @Test
+    void tieBreaksAreFoundByTheirRulebookNames() {
+        assertEquals(List.of(TieBreak.OPPONENT_POINTS, TieBreak.CUMULATIVE,
+                TieBreak.BLACK_WINS), TieBreakChain.of("对手分", "累进分", "后走胜局").order());
+        assertThrows(IllegalArgumentException.class, () -> TieBreak.byLabel("犯规"));
+    }
+
+    @Test
+    void aGameWithAnUnknownPlayerIsAProgrammingError() {
+        assertThrows(IllegalArgumentException.class, () -> Standings.rank(2,
+                List.of(GameRecord.played(1, 1, 3, DRAW)), Scoring.TWO_ONE_ZERO,
+                TieBreakChain.ROUND_ROBIN_2011));
+    }
+}
