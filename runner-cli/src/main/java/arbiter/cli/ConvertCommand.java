@@ -125,12 +125,8 @@ final class ConvertCommand implements Callable<Integer> {
         }
         Map<String, String> tags = new LinkedHashMap<>(g.tags());
         tags.remove("Format");
-        if (target != Notation.COORDINATE) {
-            tags.put("Format", switch (target) {
-                case CHINESE -> "Chinese";
-                case WXF -> "WXF";
-                default -> "ICCS";
-            });
+        if (target.formatTag() != null) {
+            tags.put("Format", target.formatTag());
         }
         String result = g.tag("Result") != null ? g.tag("Result") : g.result();
         return new Parsed.Ok<>(PgnWriter.write(tags, texts, start.fullmoveNumber(),

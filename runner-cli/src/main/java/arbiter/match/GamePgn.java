@@ -37,12 +37,8 @@ final class GamePgn {
         tags.put("Result", o.result().pgn());
         tags.put("FEN", start.fen());
         tags.put("SetUp", "1");
-        if (notation != Notation.COORDINATE) {
-            tags.put("Format", switch (notation) {
-                case CHINESE -> "Chinese";
-                case WXF -> "WXF";
-                default -> "ICCS";
-            });
+        if (notation.formatTag() != null) {
+            tags.put("Format", notation.formatTag());
         }
         if (!g.opening().name().isBlank()) {
             tags.put("Opening", g.opening().name());

@@ -55,14 +55,10 @@ public final class GameRunner {
         long startWall = System.currentTimeMillis();
         long start = System.nanoTime();
         long[] think = new long[2];
-        Game g = Game.start(opening.start(), rules);
         List<PgnWriter.MoveText> moves = new ArrayList<>();
+        Game g = book(opening, moves);
         StringBuilder moveList = new StringBuilder();
-        for (Move m : opening.moves()) {
-            g = g.play(m);
-            moves.add(new PgnWriter.MoveText(m.toString(), "book"));
-            moveList.append(' ').append(m);
-        }
+        opening.moves().forEach(m -> moveList.append(' ').append(m));
         String startFen = opening.start().fen();
         GameClock clock = GameClock.start(redSpec.clock(), blackSpec.clock());
         ScoreAdjudicator adj = adjudication;
@@ -148,12 +144,8 @@ public final class GameRunner {
      */
     public PlayedGame forfeit(int number, int round, Opening opening, EngineSpec redSpec, EngineSpec blackSpec,
                               Side loser, String why) {
-        Game g = Game.start(opening.start(), rules);
         List<PgnWriter.MoveText> moves = new ArrayList<>();
-        for (Move m : opening.moves()) {
-            g = g.play(m);
-            moves.add(new PgnWriter.MoveText(m.toString(), "book"));
-        }
+        Game g = book(opening, moves);
         if (!g.isOver()) {
             String name = loser == Side.RED ? redSpec.name() : blackSpec.name();
             g = g.end(Termination.ENGINE_CRASH, loser, name + " (" + loser.displayName() + ") could not be restarted ("
@@ -161,6 +153,16 @@ public final class GameRunner {
         }
         return new PlayedGame(number, round, opening, redSpec.name(), blackSpec.name(), g, moves,
                 System.currentTimeMillis(), 0, 0, 0);
+    }
+
+    /** The game after the opening's book moves, each added to {@code moves} marked {@code book}. */
+    private Game book(Opening opening, List<PgnWriter.MoveText> moves) {
+        Game g = Game.start(opening.start(), rules);
+        for (Move m : opening.moves()) {
+            g = g.play(m);
+            moves.add(new PgnWriter.MoveText(m.toString(), "book"));
+        }
+        return g;
     }
 
     private static String flagReason(String name, Side side, GameClock clock, long elapsedNanos, Game g) {

@@ -2,7 +2,6 @@ package arbiter.match;
 
 import arbiter.core.board.Side;
 import arbiter.core.book.Opening;
-import arbiter.core.game.Termination;
 import arbiter.engine.Engine;
 import arbiter.engine.EngineException;
 import arbiter.engine.EngineStartException;
@@ -224,10 +223,5 @@ public final class MatchRunner {
 
     private EngineSpec spec(String name) {
         return name.equals(config.a().name()) ? config.a() : config.b();
-    }
-
-    /** True for terminations that mean an engine misbehaved. */
-    public static boolean isFault(Termination t) {
-        return t == Termination.TIME_FORFEIT || t == Termination.ENGINE_CRASH || t == Termination.STALLED;
     }
 }

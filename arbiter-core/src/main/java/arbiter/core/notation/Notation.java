@@ -9,5 +9,15 @@ public enum Notation {
     /** ICCS coordinates: H2-E2 ({@link Iccs}). */
     ICCS,
     /** Bare coordinates as engines write them: h2e2 ({@link Iccs#writeCoordinate}). */
-    COORDINATE
+    COORDINATE;
+
+    /** The PGN {@code [Format]} tag value for games written in this notation, or null for plain coordinates. */
+    public String formatTag() {
+        return switch (this) {
+            case CHINESE -> "Chinese";
+            case WXF -> "WXF";
+            case ICCS -> "ICCS";
+            case COORDINATE -> null;
+        };
+    }
 }
