@@ -56,25 +56,8 @@ final class MatchCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    /** Collects the tokens after each {@code --engine} as one group, up to the next option. */
-    static final class Group implements CommandLine.IParameterConsumer {
-        @Override
-        public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec argSpec,
-                                      CommandLine.Model.CommandSpec commandSpec) {
-            List<String> group = new ArrayList<>();
-            while (!args.isEmpty() && !args.peek().startsWith("--")) {
-                group.add(args.pop());
-            }
-            List<List<String>> all = argSpec.getValue();
-            List<List<String>> next = all == null ? new ArrayList<>() : new ArrayList<>(all);
-            next.add(group);
-            argSpec.setValue(next);
-        }
-    }
-
-    @Option(names = "--engine", parameterConsumer = Group.class, paramLabel = "KEY=VALUE",
-            description = "An engine (give two): name=, cmd= and its limits; name= alone takes it from --engines.")
-    List<List<String>> engines;
+    @CommandLine.Mixin
+    PlayOptions play;
 
     @Option(names = "--config", paramLabel = "FILE.json",
             description = "Match settings as JSON, keyed like the options (engines, each, openings, games, "
@@ -82,51 +65,18 @@ final class MatchCommand implements Callable<Integer> {
                     + "logDir); options on the command line win.")
     Path configFile;
 
-    @Option(names = "--engines", paramLabel = "FILE.json",
-            description = "Engine definitions (a JSON array of {name, cmd, args, dir, proto, options, tc, ...}) "
-                    + "that --engine name=NAME refers to.")
-    Path enginesFile;
-
-    @Option(names = "--each", arity = "1..*", paramLabel = "KEY=VALUE",
-            description = "Settings for both engines (an engine's own settings win).")
-    List<String> each = List.of();
-
-    @Option(names = "--openings", arity = "1..*", paramLabel = "KEY=VALUE",
-            description = "file=F [format=epd|pgn] [order=sequential|random] [seed=N]. Default: the bundled book "
-                    + "openings/default.epd (181 named positions), in order.")
-    List<String> openings = List.of();
-
     @Option(names = "--games", defaultValue = "2", description = "Games to play (default: ${DEFAULT-VALUE}).")
     int games;
 
     @Option(names = "--concurrency", defaultValue = "1", description = "Games at once (default: ${DEFAULT-VALUE}).")
     int concurrency;
 
-    @Option(names = "--rules", defaultValue = RuleSets.DEFAULT, description = "Rule set (default: ${DEFAULT-VALUE}).")
-    String rulesName;
-
     @Option(names = "--pgnout", paramLabel = "FILE", description = "Append every game to this PGN file.")
     Path pgnOut;
-
-    @Option(names = "--notation", defaultValue = "coordinate", paramLabel = "NOTATION",
-            description = "Moves in the PGN file: coordinate (h2e2, the default), iccs (H2-E2), wxf (C2.5) or "
-                    + "chinese (炮二平五); other than coordinate adds a [Format] tag.")
-    String notationName;
 
     @Option(names = "--json-out", paramLabel = "FILE",
             description = "Write settings, every game and the statistics as JSON (replaced atomically as games end).")
     Path jsonOut;
-
-    @Option(names = "--resign", arity = "1..*", paramLabel = "KEY=VALUE",
-            description = "movecount=N score=CP [twosided=true]: resign after N moves at or below -CP.")
-    List<String> resign = List.of();
-
-    @Option(names = "--draw", arity = "1..*", paramLabel = "KEY=VALUE",
-            description = "movenumber=N movecount=N score=CP: draw from move N when both stay within CP.")
-    List<String> draw = List.of();
-
-    @Option(names = "--maxplies", defaultValue = "0", description = "Draw at this many plies (0: off).")
-    int maxPlies;
 
     @Option(names = "--sprt", arity = "1..*", paramLabel = "KEY=VALUE",
             description = "elo0=E elo1=E alpha=A beta=B [model=logistic|normalized]: stop when a bound is crossed.")
@@ -135,49 +85,28 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--event", defaultValue = "arbiter match", description = "PGN Event tag.")
     String event;
 
-    @Option(names = "--stall-timeout", defaultValue = "30000", paramLabel = "MS",
-            description = "Wait this long for a move under nodes=/depth= limits (default: ${DEFAULT-VALUE}).")
-    long stallMs;
-
-    @Option(names = "--log-dir", paramLabel = "DIR", defaultValue = "arbiter-logs",
-            description = "Each engine's stderr goes to DIR/NAME.stderr.log, created when an engine first writes "
-                    + "there (default: ${DEFAULT-VALUE}).")
-    Path logDir;
-
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
         if (configFile != null) {
             applyConfig(JsonSettings.read(configFile, "--config"), cl.getParseResult());
         }
-        if (engines == null) {
-            engines = List.of();
+        RuleSet rules = play.rules(cl);
+        play.validate(cl);
+        if (games < 1 || concurrency < 1) {
+            throw new CommandLine.ParameterException(cl, "--games and --concurrency must be 1 or more");
         }
-        if (enginesFile != null) {
-            engines = withDefinitions(engines, JsonSettings.engines(enginesFile));
+        List<EngineSpec> specs = play.engineSpecs();
+        if (specs.size() != 2) {
+            throw new CommandLine.ParameterException(cl, "Give exactly two --engine options, got " + specs.size());
         }
-        RuleSet rules = Options.rules(cl, rulesName);
-        if (games < 1 || concurrency < 1 || maxPlies < 0 || stallMs < 1) {
-            throw new CommandLine.ParameterException(cl, "--games and --concurrency must be 1 or more, --maxplies 0 "
-                    + "or more, --stall-timeout 1 or more");
-        }
-        if (engines.size() != 2) {
-            throw new CommandLine.ParameterException(cl, "Give exactly two --engine options, got " + engines.size());
-        }
-        EngineSpec a = EngineSpecParser.parse(each, engines.get(0), "--engine #1");
-        EngineSpec b = EngineSpecParser.parse(each, engines.get(1), "--engine #2");
-        if (a.name().equals(b.name())) {
-            throw new UserError("the two engines are both named '" + a.name() + "'; give each a different name=");
-        }
-        List<Opening> book = openings();
+        EngineSpec a = specs.get(0);
+        EngineSpec b = specs.get(1);
+        List<Opening> book = play.openings();
         SprtConfig sprtConfig = sprt.isEmpty() ? null : sprtConfig();
-        arbiter.core.notation.Notation notation = arbiter.core.notation.Notations.byName(notationName);
-        if (notation == null) {
-            throw new CommandLine.ParameterException(cl, "Invalid value for option '--notation': '" + notationName
-                    + "'; expected coordinate, iccs, wxf or chinese");
-        }
-        MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, adjudication(), stallMs, 10_000,
-                event, pgnOut, logDir, sprtConfig, notation);
+        arbiter.core.notation.Notation notation = play.notation(cl);
+        MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, play.adjudication(), play.stallMs,
+                10_000, event, pgnOut, play.logDir, sprtConfig, notation);
         PrintWriter out = cl.getOut();
         Console console = new Console(out, a.name(), b.name(), System.console() != null);
         SprtWatch watch = new SprtWatch(sprtConfig);
@@ -262,19 +191,19 @@ final class MatchCommand implements Callable<Integer> {
             for (int i = 0; i < arr.size(); i++) {
                 list.add(JsonSettings.engineTokens(arr.get(i), where + ": engine " + (i + 1)));
             }
-            engines = list;
+            play.engines = list;
         }
         if (free.test("--each")) {
-            each = JsonSettings.tokens(c.get("each"), where + ": each");
+            play.each = JsonSettings.tokens(c.get("each"), where + ": each");
         }
         if (free.test("--openings")) {
-            openings = JsonSettings.tokens(c.get("openings"), where + ": openings");
+            play.openings = JsonSettings.tokens(c.get("openings"), where + ": openings");
         }
         if (free.test("--resign")) {
-            resign = JsonSettings.tokens(c.get("resign"), where + ": resign");
+            play.resign = JsonSettings.tokens(c.get("resign"), where + ": resign");
         }
         if (free.test("--draw")) {
-            draw = JsonSettings.tokens(c.get("draw"), where + ": draw");
+            play.draw = JsonSettings.tokens(c.get("draw"), where + ": draw");
         }
         if (free.test("--sprt")) {
             sprt = JsonSettings.tokens(c.get("sprt"), where + ": sprt");
@@ -286,13 +215,13 @@ final class MatchCommand implements Callable<Integer> {
             concurrency = integer(c, "concurrency", where);
         }
         if (free.test("--maxplies")) {
-            maxPlies = integer(c, "maxplies", where);
+            play.maxPlies = integer(c, "maxplies", where);
         }
         if (free.test("--stall-timeout")) {
-            stallMs = integer(c, "stallTimeout", where);
+            play.stallMs = integer(c, "stallTimeout", where);
         }
         if (free.test("--rules")) {
-            rulesName = c.get("rules").asText();
+            play.rulesName = c.get("rules").asText();
         }
         if (free.test("--event")) {
             event = c.get("event").asText();
@@ -304,7 +233,7 @@ final class MatchCommand implements Callable<Integer> {
             jsonOut = Path.of(c.get("jsonOut").asText());
         }
         if (free.test("--log-dir")) {
-            logDir = Path.of(c.get("logDir").asText());
+            play.logDir = Path.of(c.get("logDir").asText());
         }
     }
 
@@ -327,94 +256,12 @@ final class MatchCommand implements Callable<Integer> {
         return v.intValue();
     }
 
-    /** An engine given by name alone (or with overrides) takes its definition from the --engines file first. */
-    private List<List<String>> withDefinitions(List<List<String>> given, List<List<String>> library) {
-        List<List<String>> out = new ArrayList<>();
-        for (List<String> tokens : given) {
-            String name = tokens.stream().filter(t -> t.startsWith("name=")).map(t -> t.substring(5)).findFirst()
-                    .orElse(null);
-            List<String> def = library.stream().filter(d -> d.contains("name=" + name)).findFirst().orElse(null);
-            if (def == null && tokens.stream().noneMatch(t -> t.startsWith("cmd="))) {
-                throw new UserError("--engines: " + enginesFile + " defines no engine named '" + name + "'");
-            }
-            List<String> merged = new ArrayList<>(def == null ? List.of() : def);
-            merged.addAll(tokens);
-            out.add(merged);
-        }
-        return out;
-    }
-
     private static void writeReport(MatchReport report, MatchRunner runner, String status) {
         try {
             report.write(runner, status);
         } catch (IOException e) {
             throw new UserError("--json-out: cannot write (" + e.getMessage() + ")");
         }
-    }
-
-    private List<Opening> openings() {
-        if (openings.isEmpty()) {
-            return defaultBook();
-        }
-        KeyValues kv = new KeyValues("--openings", openings, Set.of("file", "format", "order", "seed"));
-        Path file = Path.of(kv.require("file"));
-        String text = Options.readText(file, "--openings: ", true);
-        String format = kv.get("format", OpeningBook.formatOf(file.toString()).name().toLowerCase());
-        OpeningBook.Format f = switch (format) {
-            case "epd", "fen" -> OpeningBook.Format.EPD;
-            case "pgn" -> OpeningBook.Format.PGN;
-            default -> throw new UserError("--openings: format='" + format + "'; expected epd or pgn");
-        };
-        Parsed<List<Opening>> parsed = OpeningBook.read(text, file.toString(), f);
-        if (parsed instanceof Parsed.Err<List<Opening>> e) {
-            throw new UserError("--openings: " + e.describe());
-        }
-        List<Opening> list = new ArrayList<>(parsed.orThrow());
-        String order = kv.get("order", "sequential");
-        if (order.equals("random")) {
-            long seed = kv.has("seed") ? kv.integer("seed", 0, 0) : System.nanoTime();
-            Collections.shuffle(list, new Random(seed));
-        } else if (!order.equals("sequential")) {
-            throw new UserError("--openings: order='" + order + "'; expected sequential or random");
-        }
-        return list;
-    }
-
-    /** The bundled book (openings/default.epd), in file order. */
-    static List<Opening> defaultBook() {
-        try (var in = MatchCommand.class.getResourceAsStream("/openings/default.epd")) {
-            if (in == null) {
-                throw new UserError("the bundled opening book is missing from the jar; give --openings file=F");
-            }
-            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            return OpeningBook.read(text, "openings/default.epd", OpeningBook.Format.EPD).orThrow();
-        } catch (IOException e) {
-            throw new UserError("cannot read the bundled opening book: " + e.getMessage());
-        }
-    }
-
-    private ScoreAdjudicator adjudication() {
-        int rMoves = 0, rScore = 0, dNumber = 0, dMoves = 0, dScore = 0;
-        boolean two = false;
-        if (!resign.isEmpty()) {
-            KeyValues kv = new KeyValues("--resign", resign, Set.of("movecount", "score", "twosided"));
-            rMoves = kv.integer("movecount", 3, 1);
-            rScore = kv.integer("score", 0, 1);
-            if (!kv.has("score")) {
-                throw new UserError("--resign: score is missing; expected score=CP");
-            }
-            two = kv.bool("twosided", false);
-        }
-        if (!draw.isEmpty()) {
-            KeyValues kv = new KeyValues("--draw", draw, Set.of("movenumber", "movecount", "score"));
-            dNumber = kv.integer("movenumber", 1, 1);
-            dMoves = kv.integer("movecount", 1, 1);
-            dScore = kv.integer("score", 0, 0);
-            if (!kv.has("score") || !kv.has("movecount")) {
-                throw new UserError("--draw: expected movenumber=N movecount=N score=CP");
-            }
-        }
-        return new ScoreAdjudicator(rMoves, rScore, two, dNumber, dMoves, dScore, maxPlies, List.of());
     }
 
     private SprtConfig sprtConfig() {

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.Map;
 
 /** The PGN text of a played game, with the tags the runner writes. */
-final class GamePgn {
+public final class GamePgn {
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy.MM.dd").withZone(ZoneOffset.UTC);
     private static final DateTimeFormatter START =
             DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss'Z'").withZone(ZoneOffset.UTC);
@@ -25,13 +25,24 @@ final class GamePgn {
     }
 
     static String of(PlayedGame g, String event, TimeControl redTc, TimeControl blackTc, Notation notation) {
+        return of(g, event, String.valueOf(g.number()), Map.of(), redTc, blackTc, notation);
+    }
+
+    /**
+     * The PGN text of a game.
+     *
+     * @param round the Round tag
+     * @param extra tags written after the standard ones, in the map's order
+     */
+    public static String of(PlayedGame g, String event, String round, Map<String, String> extra, TimeControl redTc,
+                            TimeControl blackTc, Notation notation) {
         Outcome o = g.game().outcome();
         Position start = g.opening().start();
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", event);
         tags.put("Site", "arbiter");
         tags.put("Date", DATE.format(Instant.ofEpochMilli(g.startEpochMs())));
-        tags.put("Round", String.valueOf(g.number()));
+        tags.put("Round", round);
         tags.put("Red", g.red());
         tags.put("Black", g.black());
         tags.put("Result", o.result().pgn());
@@ -54,6 +65,7 @@ final class GamePgn {
         tags.put("PlyCount", String.valueOf(g.moves().size()));
         tags.put("GameStartTime", START.format(Instant.ofEpochMilli(g.startEpochMs())));
         tags.put("GameDuration", duration(g.durationMs()));
+        tags.putAll(extra);
         List<PgnWriter.MoveText> moves = g.moves();
         if (notation != Notation.COORDINATE) {
             List<String> texts = Notations.writeAll(notation, start,

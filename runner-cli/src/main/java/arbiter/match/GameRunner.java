@@ -148,7 +148,7 @@ public final class GameRunner {
         Game g = book(opening, moves);
         if (!g.isOver()) {
             String name = loser == Side.RED ? redSpec.name() : blackSpec.name();
-            g = g.end(Termination.ENGINE_CRASH, loser, name + " (" + loser.displayName() + ") could not be restarted ("
+            g = g.end(Termination.ENGINE_CRASH, loser, name + " (" + loser.displayName() + ") could not be started ("
                     + why + "); " + loser.displayName() + " loses");
         }
         return new PlayedGame(number, round, opening, redSpec.name(), blackSpec.name(), g, moves,

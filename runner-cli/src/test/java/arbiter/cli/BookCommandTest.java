@@ -19,7 +19,7 @@ class BookCommandTest {
 
     @Test
     void theBundledBookHoldsAtLeastAHundredDistinctNamedScoredPositions() throws Exception {
-        List<Opening> book = MatchCommand.defaultBook();
+        List<Opening> book = PlayOptions.defaultBook();
         assertTrue(book.size() >= 100, "only " + book.size());
         Set<Long> keys = new HashSet<>();
         for (Opening o : book) {
@@ -28,7 +28,7 @@ class BookCommandTest {
             assertTrue(keys.add(o.position().key()), "repeated position " + o.source());
             assertTrue(o.position().hasLegalMove());
         }
-        String text = new String(MatchCommand.class.getResourceAsStream("/openings/default.epd").readAllBytes());
+        String text = new String(PlayOptions.class.getResourceAsStream("/openings/default.epd").readAllBytes());
         assertEquals(book.size(), text.lines().filter(l -> l.contains("c0 \"") && l.contains(" cp for Red")).count());
     }
 

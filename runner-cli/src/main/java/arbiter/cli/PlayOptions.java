@@ -1,0 +1,212 @@
+package arbiter.cli;
+
+import arbiter.core.board.Parsed;
+import arbiter.core.book.Opening;
+import arbiter.core.book.OpeningBook;
+import arbiter.core.game.ScoreAdjudicator;
+import arbiter.core.notation.Notation;
+import arbiter.core.notation.Notations;
+import arbiter.core.rules.RuleSet;
+import arbiter.core.rules.RuleSets;
+import arbiter.match.EngineSpec;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/**
+ * The options every command that plays games shares ({@code match}, {@code tournament}): engines, openings, rules,
+ * adjudication, notation and engine logs. A picocli mixin, so each command keeps its own defaults for the rest.
+ */
+final class PlayOptions {
+    /** Collects the tokens after each {@code --engine} as one group, up to the next option. */
+    static final class Group implements CommandLine.IParameterConsumer {
+        @Override
+        public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec argSpec,
+                                      CommandLine.Model.CommandSpec commandSpec) {
+            List<String> group = new ArrayList<>();
+            while (!args.isEmpty() && !args.peek().startsWith("--")) {
+                group.add(args.pop());
+            }
+            List<List<String>> all = argSpec.getValue();
+            List<List<String>> next = all == null ? new ArrayList<>() : new ArrayList<>(all);
+            next.add(group);
+            argSpec.setValue(next);
+        }
+    }
+
+    @Option(names = "--engine", parameterConsumer = Group.class, paramLabel = "KEY=VALUE",
+            description = "An engine (give two): name=, cmd= and its limits; name= alone takes it from --engines.")
+    List<List<String>> engines;
+
+    @Option(names = "--engines", paramLabel = "FILE.json",
+            description = "Engine definitions (a JSON array of {name, cmd, args, dir, proto, options, tc, ...}) "
+                    + "that --engine name=NAME refers to.")
+    Path enginesFile;
+
+    @Option(names = "--each", arity = "1..*", paramLabel = "KEY=VALUE",
+            description = "Settings for both engines (an engine's own settings win).")
+    List<String> each = List.of();
+
+    @Option(names = "--openings", arity = "1..*", paramLabel = "KEY=VALUE",
+            description = "file=F [format=epd|pgn] [order=sequential|random] [seed=N]. Default: the bundled book "
+                    + "openings/default.epd (181 named positions), in order.")
+    List<String> openings = List.of();
+
+    @Option(names = "--rules", defaultValue = RuleSets.DEFAULT, description = "Rule set (default: ${DEFAULT-VALUE}).")
+    String rulesName;
+
+    @Option(names = "--notation", defaultValue = "coordinate", paramLabel = "NOTATION",
+            description = "Moves in the PGN file: coordinate (h2e2, the default), iccs (H2-E2), wxf (C2.5) or "
+                    + "chinese (炮二平五); other than coordinate adds a [Format] tag.")
+    String notationName;
+
+    @Option(names = "--resign", arity = "1..*", paramLabel = "KEY=VALUE",
+            description = "movecount=N score=CP [twosided=true]: resign after N moves at or below -CP.")
+    List<String> resign = List.of();
+
+    @Option(names = "--draw", arity = "1..*", paramLabel = "KEY=VALUE",
+            description = "movenumber=N movecount=N score=CP: draw from move N when both stay within CP.")
+    List<String> draw = List.of();
+
+    @Option(names = "--maxplies", defaultValue = "0", description = "Draw at this many plies (0: off).")
+    int maxPlies;
+
+    @Option(names = "--stall-timeout", defaultValue = "30000", paramLabel = "MS",
+            description = "Wait this long for a move under nodes=/depth= limits (default: ${DEFAULT-VALUE}).")
+    long stallMs;
+
+    @Option(names = "--log-dir", paramLabel = "DIR", defaultValue = "arbiter-logs",
+            description = "Each engine's stderr goes to DIR/NAME.stderr.log, created when an engine first writes "
+                    + "there (default: ${DEFAULT-VALUE}).")
+    Path logDir;
+
+    /** An engine given by name alone (or with overrides) takes its definition from the --engines file first. */
+    List<List<String>> withDefinitions(List<List<String>> given, List<List<String>> library) {
+        List<List<String>> out = new ArrayList<>();
+        for (List<String> tokens : given) {
+            String name = tokens.stream().filter(t -> t.startsWith("name=")).map(t -> t.substring(5)).findFirst()
+                    .orElse(null);
+            List<String> def = library.stream().filter(d -> d.contains("name=" + name)).findFirst().orElse(null);
+            if (def == null && tokens.stream().noneMatch(t -> t.startsWith("cmd="))) {
+                throw new UserError("--engines: " + enginesFile + " defines no engine named '" + name + "'");
+            }
+            List<String> merged = new ArrayList<>(def == null ? List.of() : def);
+            merged.addAll(tokens);
+            out.add(merged);
+        }
+        return out;
+    }
+
+    List<Opening> openings() {
+        if (openings.isEmpty()) {
+            return defaultBook();
+        }
+        KeyValues kv = new KeyValues("--openings", openings, Set.of("file", "format", "order", "seed"));
+        Path file = Path.of(kv.require("file"));
+        String text = Options.readText(file, "--openings: ", true);
+        String format = kv.get("format", OpeningBook.formatOf(file.toString()).name().toLowerCase());
+        OpeningBook.Format f = switch (format) {
+            case "epd", "fen" -> OpeningBook.Format.EPD;
+            case "pgn" -> OpeningBook.Format.PGN;
+            default -> throw new UserError("--openings: format='" + format + "'; expected epd or pgn");
+        };
+        Parsed<List<Opening>> parsed = OpeningBook.read(text, file.toString(), f);
+        if (parsed instanceof Parsed.Err<List<Opening>> e) {
+            throw new UserError("--openings: " + e.describe());
+        }
+        List<Opening> list = new ArrayList<>(parsed.orThrow());
+        String order = kv.get("order", "sequential");
+        if (order.equals("random")) {
+            long seed = kv.has("seed") ? kv.integer("seed", 0, 0) : System.nanoTime();
+            Collections.shuffle(list, new Random(seed));
+        } else if (!order.equals("sequential")) {
+            throw new UserError("--openings: order='" + order + "'; expected sequential or random");
+        }
+        return list;
+    }
+
+    /** The bundled book (openings/default.epd), in file order. */
+    static List<Opening> defaultBook() {
+        try (var in = PlayOptions.class.getResourceAsStream("/openings/default.epd")) {
+            if (in == null) {
+                throw new UserError("the bundled opening book is missing from the jar; give --openings file=F");
+            }
+            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return OpeningBook.read(text, "openings/default.epd", OpeningBook.Format.EPD).orThrow();
+        } catch (IOException e) {
+            throw new UserError("cannot read the bundled opening book: " + e.getMessage());
+        }
+    }
+
+    ScoreAdjudicator adjudication() {
+        int rMoves = 0, rScore = 0, dNumber = 0, dMoves = 0, dScore = 0;
+        boolean two = false;
+        if (!resign.isEmpty()) {
+            KeyValues kv = new KeyValues("--resign", resign, Set.of("movecount", "score", "twosided"));
+            rMoves = kv.integer("movecount", 3, 1);
+            rScore = kv.integer("score", 0, 1);
+            if (!kv.has("score")) {
+                throw new UserError("--resign: score is missing; expected score=CP");
+            }
+            two = kv.bool("twosided", false);
+        }
+        if (!draw.isEmpty()) {
+            KeyValues kv = new KeyValues("--draw", draw, Set.of("movenumber", "movecount", "score"));
+            dNumber = kv.integer("movenumber", 1, 1);
+            dMoves = kv.integer("movecount", 1, 1);
+            dScore = kv.integer("score", 0, 0);
+            if (!kv.has("score") || !kv.has("movecount")) {
+                throw new UserError("--draw: expected movenumber=N movecount=N score=CP");
+            }
+        }
+        return new ScoreAdjudicator(rMoves, rScore, two, dNumber, dMoves, dScore, maxPlies, List.of());
+    }
+
+    /** The rule set named by --rules. */
+    RuleSet rules(CommandLine cl) {
+        return Options.rules(cl, rulesName);
+    }
+
+    /** The notation named by --notation. */
+    Notation notation(CommandLine cl) {
+        Notation n = Notations.byName(notationName);
+        if (n == null) {
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--notation': '" + notationName
+                    + "'; expected coordinate, iccs, wxf or chinese");
+        }
+        return n;
+    }
+
+    /** Checks the numeric options shared by every playing command. */
+    void validate(CommandLine cl) {
+        if (maxPlies < 0 || stallMs < 1) {
+            throw new CommandLine.ParameterException(cl, "--maxplies must be 0 or more and --stall-timeout 1 or more");
+        }
+    }
+
+    /** The engines of --engine (after --engines definitions and --each), with distinct names. */
+    List<EngineSpec> engineSpecs() {
+        List<List<String>> given = engines == null ? List.of() : engines;
+        if (enginesFile != null) {
+            given = withDefinitions(given, JsonSettings.engines(enginesFile));
+        }
+        List<EngineSpec> specs = new ArrayList<>();
+        Set<String> names = new HashSet<>();
+        for (int i = 0; i < given.size(); i++) {
+            EngineSpec s = EngineSpecParser.parse(each, given.get(i), "--engine #" + (i + 1));
+            if (!names.add(s.name())) {
+                throw new UserError("two engines are named '" + s.name() + "'; give each a different name=");
+            }
+            specs.add(s);
+        }
+        return specs;
+    }
+}

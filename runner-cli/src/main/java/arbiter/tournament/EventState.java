@@ -1,0 +1,208 @@
+package arbiter.tournament;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What survives a crash of the runner: the command line that started the event, the finished games, and how long
+ * the PGN file was after the last of them. Saved after every game by writing a temporary file, forcing it to disk
+ * and renaming it over the old one, so the file on disk is always one complete state. The PGN is appended and
+ * forced before the state is saved; on resume it is cut back to {@link #pgnBytes()}, dropping a game that was
+ * written but not recorded. Not thread-safe: the runner's collector owns it.
+ */
+public final class EventState {
+    static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final int VERSION = 1;
+
+    private final List<String> args;
+    private final List<String> names;
+    private final Map<GameKey, EventGame> games = new LinkedHashMap<>();
+    private long pgnBytes;
+
+    /**
+     * @param args  the tournament command's arguments (without {@code --resume})
+     * @param names the players' names in player-number order
+     */
+    public EventState(List<String> args, List<String> names) {
+        this.args = List.copyOf(args);
+        this.names = List.copyOf(names);
+    }
+
+    /** The arguments the event was started with. */
+    public List<String> args() {
+        return args;
+    }
+
+    /** The players' names in player-number order. */
+    public List<String> names() {
+        return names;
+    }
+
+    /** Finished games by key, in finishing order. */
+    public Map<GameKey, EventGame> games() {
+        return Collections.unmodifiableMap(games);
+    }
+
+    /** Length of the PGN file holding exactly the finished games, bytes (0 when none is written). */
+    public long pgnBytes() {
+        return pgnBytes;
+    }
+
+    /** Records a finished game and the PGN length after it. */
+    public void add(EventGame g, long pgnBytesAfter) {
+        if (games.putIfAbsent(g.key(), g) != null) {
+            throw new IllegalStateException("game " + g.key() + " finished twice");
+        }
+        pgnBytes = pgnBytesAfter;
+    }
+
+    /** The state as JSON. */
+    public ObjectNode toJson() {
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("version", VERSION);
+        args.forEach(n.putArray("args")::add);
+        names.forEach(n.putArray("names")::add);
+        n.put("pgnBytes", pgnBytes);
+        n.set("games", gamesJson(games.values()));
+        return n;
+    }
+
+    /** Games as a JSON array of {key, number, red, black, result, forfeit, termination, plies}. */
+    public static ArrayNode gamesJson(Iterable<EventGame> list) {
+        ArrayNode a = MAPPER.createArrayNode();
+        for (EventGame g : list) {
+            ObjectNode o = a.addObject();
+            o.put("key", g.key().toString());
+            o.put("number", g.number());
+            o.put("red", g.red());
+            o.put("black", g.black());
+            o.put("result", g.pgnResult());
+            o.put("forfeit", g.forfeit());
+            o.put("termination", g.termination());
+            o.put("plies", g.plies());
+        }
+        return a;
+    }
+
+    /**
+     * Reads games written by {@link #gamesJson}.
+     *
+     * @param where names the file in error messages
+     * @throws IllegalArgumentException naming the file, the game and the field when a game is malformed
+     */
+    public static List<EventGame> readGames(JsonNode array, String where) {
+        if (array == null || !array.isArray()) {
+            throw new IllegalArgumentException(where + ": 'games' must be an array");
+        }
+        List<EventGame> out = new ArrayList<>();
+        for (int i = 0; i < array.size(); i++) {
+            JsonNode o = array.get(i);
+            String at = where + ": game " + (i + 1);
+            String result = text(o, "result", at);
+            var r = EventGame.resultOf(result);
+            if (r == null) {
+                throw new IllegalArgumentException(at + ": result '" + result + "'; expected 1-0, 0-1 or 1/2-1/2");
+            }
+            GameKey key;
+            try {
+                key = GameKey.parse(text(o, "key", at));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(at + ": " + e.getMessage());
+            }
+            try {
+                out.add(new EventGame(key, number(o, "number", at), number(o, "red", at), number(o, "black", at), r,
+                        o.path("forfeit").asBoolean(false), text(o, "termination", at), number(o, "plies", at)));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(at + ": " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
+    /** Saves the state: temporary file, forced to disk, renamed over {@code file}. */
+    public void save(Path file) throws IOException {
+        byte[] bytes = MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(toJson());
+        Path abs = file.toAbsolutePath();
+        Path tmp = abs.resolveSibling(abs.getFileName() + ".tmp");
+        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            ByteBuffer buf = ByteBuffer.wrap(bytes);
+            while (buf.hasRemaining()) {
+                ch.write(buf);
+            }
+            ch.force(true);
+        }
+        try {
+            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /**
+     * Loads a saved state.
+     *
+     * @throws IllegalArgumentException with a one-line message naming the file when it is not a state file
+     */
+    public static EventState load(Path file) throws IOException {
+        JsonNode n;
+        try {
+            n = MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8));
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException(file + ": not a tournament state file (line "
+                    + e.getLocation().getLineNr() + ": " + e.getOriginalMessage() + ")");
+        }
+        if (n == null || !n.isObject() || n.path("version").asInt() != VERSION || !n.path("args").isArray()
+                || !n.path("names").isArray()) {
+            throw new IllegalArgumentException(file + ": not a tournament state file of version " + VERSION
+                    + " (expected version, args, names, pgnBytes and games)");
+        }
+        List<String> args = new ArrayList<>();
+        n.get("args").forEach(a -> args.add(a.asText()));
+        List<String> names = new ArrayList<>();
+        n.get("names").forEach(a -> names.add(a.asText()));
+        EventState s = new EventState(args, names);
+        for (EventGame g : readGames(n.get("games"), file.toString())) {
+            try {
+                s.add(g, 0);
+            } catch (IllegalStateException e) {
+                throw new IllegalArgumentException(file + ": " + e.getMessage());
+            }
+        }
+        s.pgnBytes = n.path("pgnBytes").asLong(0);
+        return s;
+    }
+
+    private static String text(JsonNode o, String field, String at) {
+        JsonNode v = o.get(field);
+        if (v == null || !v.isTextual()) {
+            throw new IllegalArgumentException(at + ": '" + field + "' must be a string");
+        }
+        return v.asText();
+    }
+
+    private static int number(JsonNode o, String field, String at) {
+        JsonNode v = o.get(field);
+        if (v == null || !v.isIntegralNumber()) {
+            throw new IllegalArgumentException(at + ": '" + field + "' must be a whole number");
+        }
+        return v.intValue();
+    }
+}

@@ -1,0 +1,23 @@
+package arbiter.tournament;
+
+import arbiter.match.PlayedGame;
+
+/** What an event tells its user as it goes; called one call at a time. */
+public interface TournamentListener {
+
+    /**
+     * A game finished and was saved.
+     *
+     * @param done    games finished so far, resumed ones included
+     * @param planned games in the event (or this shard), or -1 when not known in advance
+     */
+    void gameFinished(EventGame game, PlayedGame played, int done, int planned);
+
+    /** An engine could not be started: it forfeits its remaining games. */
+    default void engineLost(String name, String why) {
+    }
+
+    /** The event stopped before its end: interrupted, or an error that stops every game. */
+    default void stopped(String why) {
+    }
+}
