@@ -65,6 +65,11 @@ public final class EventState {
         return pgnBytes;
     }
 
+    /** Sets the PGN length before the event's first game (a file the event appends to may hold older games). */
+    public void startPgnAt(long bytes) {
+        pgnBytes = bytes;
+    }
+
     /** Records a finished game and the PGN length after it. */
     public void add(EventGame g, long pgnBytesAfter) {
         if (games.putIfAbsent(g.key(), g) != null) {

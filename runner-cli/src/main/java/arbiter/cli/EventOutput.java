@@ -1,0 +1,149 @@
+package arbiter.cli;
+
+import arbiter.core.event.GameRecord;
+import arbiter.match.PlayedGame;
+import arbiter.tournament.EventGame;
+import arbiter.tournament.EventState;
+import arbiter.tournament.EventSummary;
+import arbiter.tournament.StandingsHtml;
+import arbiter.tournament.StandingsReport;
+import arbiter.tournament.TournamentConfig;
+import arbiter.tournament.TournamentListener;
+import arbiter.tournament.TournamentRunner;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What a running event shows and writes: a line per game and per lost engine on the console, the
+ * {@code --json-out} file (replaced atomically at most once a second while running, and at the end), and at the
+ * end the standings and crosstable, and the {@code --html} page.
+ */
+final class EventOutput implements TournamentListener {
+    private final PrintWriter out;
+    private final TournamentCommand.Event event;
+    private final Path jsonOut;
+    private final Path html;
+    private TournamentRunner runner;
+    private EventState state;
+    private long lastJson;
+
+    EventOutput(PrintWriter out, TournamentCommand.Event event, Path jsonOut, Path html) {
+        this.out = out;
+        this.event = event;
+        this.jsonOut = jsonOut;
+        this.html = html;
+    }
+
+    void attach(TournamentRunner runner, EventState state) {
+        this.runner = runner;
+        this.state = state;
+    }
+
+    @Override
+    public void gameFinished(EventGame g, PlayedGame played, int done, int planned) {
+        TournamentConfig c = event.config();
+        out.printf("Game %d%s (%s): %s vs %s: %s %s%s%n", done, planned < 0 ? "" : "/" + planned, g.key(),
+                c.player(g.red()).name(), c.player(g.black()).name(), g.pgnResult(), g.termination(),
+                g.forfeit() ? " (forfeit)" : "");
+        out.flush();
+        if (jsonOut != null && System.nanoTime() - lastJson > 1_000_000_000L) {
+            lastJson = System.nanoTime();
+            try {
+                writeJson("running");
+            } catch (IOException e) {
+                runner.abort("--json-out: cannot write " + jsonOut + " (" + e.getMessage() + ")");
+            }
+        }
+    }
+
+    @Override
+    public void engineLost(String name, String why) {
+        out.printf("Engine %s cannot be started (%s): it forfeits its remaining games%n", name, why);
+        out.flush();
+    }
+
+    @Override
+    public void stopped(String why) {
+        out.println("Event stopped: " + why);
+        out.flush();
+    }
+
+    /** Prints the standings and writes the final files. */
+    void finish(String status) throws IOException {
+        EventSummary summary = summary(event.settings(), event.config().event(), games(), byes());
+        out.println();
+        out.print(StandingsReport.text(summary));
+        out.flush();
+        if (jsonOut != null) {
+            writeJson(status);
+        }
+        if (html != null) {
+            write(html, StandingsHtml.page(summary).getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    private List<EventGame> games() {
+        synchronized (runner) {
+            return List.copyOf(state.games().values());
+        }
+    }
+
+    private List<GameRecord> byes() {
+        synchronized (runner) {
+            return event.schedule().byes(state.games());
+        }
+    }
+
+    private void writeJson(String status) throws IOException {
+        List<EventGame> g = games();
+        ObjectNode root = report(status, event.settings(), event.config().event(), g, byes());
+        write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
+    }
+
+    /** The standings' input: every game and bye of the event, under its scoring and tie-breaks. */
+    static EventSummary summary(EventSettings s, String eventName, List<EventGame> games, List<GameRecord> byes) {
+        List<GameRecord> records = new ArrayList<>(byes);
+        games.forEach(g -> records.add(g.record()));
+        return new EventSummary(eventName, s.names(), records, scoring(s), chain(s), rankBy(s));
+    }
+
+    /** The {@code --json-out} document: status, settings, games and the standings. */
+    static ObjectNode report(String status, EventSettings s, String eventName, List<EventGame> games,
+                             List<GameRecord> byes) {
+        ObjectNode root = OutcomeJson.MAPPER.createObjectNode();
+        root.put("status", status);
+        root.put("event", eventName);
+        root.set("settings", s.toJson());
+        root.set("games", EventState.gamesJson(games));
+        root.set("standings", StandingsReport.json(summary(s, eventName, games, byes)));
+        return root;
+    }
+
+    /** Replaces {@code target} atomically: a reader sees the old file or the new one, never half of one. */
+    static void write(Path target, byte[] bytes) throws IOException {
+        Path abs = target.toAbsolutePath();
+        Path tmp = abs.resolveSibling(abs.getFileName() + ".tmp");
+        Files.write(tmp, bytes);
+        Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
+    private static arbiter.core.event.Scoring scoring(EventSettings s) {
+        return arbiter.core.event.Scoring.byLabel(s.scoring()).orElseThrow();
+    }
+
+    private static arbiter.core.event.TieBreakChain chain(EventSettings s) {
+        return new arbiter.core.event.TieBreakChain(s.tiebreaks(),
+                s.tiebreakOrder().stream().map(arbiter.core.event.TieBreak::byLabel).toList());
+    }
+
+    private static arbiter.core.event.RankBy rankBy(EventSettings s) {
+        return arbiter.core.event.RankBy.valueOf(s.rankBy());
+    }
+}

@@ -1,0 +1,261 @@
+package arbiter.cli;
+
+import arbiter.core.event.RankBy;
+import arbiter.core.event.Scoring;
+import arbiter.core.event.TieBreakChain;
+import arbiter.match.EngineSpec;
+import arbiter.tournament.EventState;
+import arbiter.tournament.Format;
+import arbiter.tournament.Schedule;
+import arbiter.tournament.TournamentConfig;
+import arbiter.tournament.TournamentRunner;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code arbiter tournament}: many engines, one event, the rule documents' scoring and tie-breaks. */
+@Command(name = "tournament", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {"Run an event between several engines: gauntlet, round-robin (2011 rules appendix 1), Swiss "
+                + "(appendix 2) or knockout, with the same engine handling, clocks, openings and adjudication as "
+                + "'match'. The state is saved after every game: --resume STATE continues after a crash.", ""},
+        footer = {"", "Engines take the keys of 'arbiter match' (see 'arbiter match --help'); give --engine once per "
+                + "engine, in seeding order (the first is the gauntlet's engine and the knockout's top seed).",
+                "",
+                "Exit codes: 0 event (or shard) finished, 1 error, 2 usage, 130 interrupted (resume it with "
+                        + "--resume)."})
+final class TournamentCommand implements Callable<Integer> {
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @CommandLine.Mixin
+    PlayOptions play;
+
+    @Option(names = "--format", defaultValue = "round-robin", paramLabel = "FORMAT",
+            description = "gauntlet, round-robin, swiss or knockout (default: ${DEFAULT-VALUE}).")
+    String formatName;
+
+    @Option(names = "--games", defaultValue = "2", paramLabel = "N",
+            description = "Games per encounter, an opening with colours swapped for every two; for a knockout the "
+                    + "regular games of a mini-match, an even number (default: ${DEFAULT-VALUE}).")
+    int games;
+
+    @Option(names = "--cycles", defaultValue = "1", paramLabel = "N",
+            description = "Round-robin or gauntlet cycles, colours swapped in every second (default: ${DEFAULT-VALUE}).")
+    int cycles;
+
+    @Option(names = "--rounds", defaultValue = "0", paramLabel = "N",
+            description = "Swiss rounds (default: twice the knockout's rounds, at least 7, at most players - 1).")
+    int rounds;
+
+    @Option(names = "--tiebreak-pairs", defaultValue = "2", paramLabel = "N",
+            description = "Knockout: pairs of tie-break games before the deciding game (default: ${DEFAULT-VALUE}).")
+    int tiebreakPairs;
+
+    @Option(names = "--scoring", defaultValue = "2-1-0", paramLabel = "SCHEME",
+            description = "Points per game: 1-0.5-0 (1999), 2-1-0 (2011), 3-1-0, or 3-0 (draw: 1 to Red, 2 to "
+                    + "Black; 2011 13.3) (default: ${DEFAULT-VALUE}).")
+    String scoringName;
+
+    @Option(names = "--tiebreaks", paramLabel = "CHAIN",
+            description = "A preset (" + TieBreaks.PRESETS + ") or tie-breaks by name separated by commas, e.g. "
+                    + "小分,胜局,直胜 (default: 2011 14.2 when ranking by match points, 14.3.1 for Swiss, else 14.1).")
+    String tiebreaks;
+
+    @Option(names = "--rank-by", paramLabel = "SCORE",
+            description = "points, or match-points (场分: each encounter's games as one mini-match, 2011 14.2); "
+                    + "default: match-points for a round-robin of 2 or more games an encounter, else points.")
+    String rankByName;
+
+    @Option(names = "--concurrency", defaultValue = "1", description = "Games at once (default: ${DEFAULT-VALUE}).")
+    int concurrency;
+
+    @Option(names = "--pgnout", paramLabel = "FILE", description = "Append every game to this PGN file.")
+    Path pgnOut;
+
+    @Option(names = "--json-out", paramLabel = "FILE",
+            description = "Settings, games, standings and ratings as JSON (replaced atomically after every game); "
+                    + "'arbiter merge' combines shards' files.")
+    Path jsonOut;
+
+    @Option(names = "--html", paramLabel = "FILE", description = "Standings, crosstable and rating chart as one "
+            + "self-contained HTML page, written at the end.")
+    Path html;
+
+    @Option(names = "--event", defaultValue = "arbiter tournament", description = "PGN Event tag.")
+    String event;
+
+    @Option(names = "--seed", defaultValue = "1", description = "Seed for sharding and knockout lots (default: "
+            + "${DEFAULT-VALUE}); every shard of an event needs the same.")
+    long seed;
+
+    @Option(names = "--state", defaultValue = "tournament-state.json", paramLabel = "FILE",
+            description = "Where the state is saved after every game (default: ${DEFAULT-VALUE}).")
+    Path stateFile;
+
+    @Option(names = "--resume", paramLabel = "STATE",
+            description = "Continue the event saved in STATE, with the settings it was started with (give no other "
+                    + "option).")
+    Path resume;
+
+    @Option(names = "--shard", paramLabel = "I/N",
+            description = "Play shard I of N: a disjoint share of a gauntlet's or round-robin's games, chosen from "
+                    + "the seed; 'arbiter merge' combines the shards.")
+    String shard;
+
+    @Override
+    public Integer call() throws Exception {
+        CommandLine cl = spec.commandLine();
+        if (resume != null) {
+            if (cl.getParseResult().matchedOptions().size() != 1) {
+                throw new CommandLine.ParameterException(cl, "--resume takes no other option: the event goes on "
+                        + "with the settings it was started with");
+            }
+            return resumeEvent(cl);
+        }
+        List<String> args = cl.getParseResult().originalArgs();
+        if (Files.exists(stateFile)) {
+            throw new UserError("--state: " + stateFile + " already exists; continue that event with --resume "
+                    + stateFile + ", or give another --state");
+        }
+        Event e = event(cl);
+        EventState state = new EventState(args, e.config().names());
+        state.startPgnAt(pgnOut != null && Files.exists(pgnOut) ? Files.size(pgnOut) : 0);
+        return run(e, state, stateFile);
+    }
+
+    private int resumeEvent(CommandLine cl) throws Exception {
+        EventState state;
+        try {
+            state = EventState.load(resume);
+        } catch (java.nio.file.NoSuchFileException ex) {
+            throw new UserError("--resume: " + resume + ": no such file");
+        } catch (IllegalArgumentException ex) {
+            throw new UserError("--resume: " + ex.getMessage());
+        }
+        TournamentCommand saved = new TournamentCommand();
+        CommandLine again = new CommandLine(saved);
+        again.setOut(cl.getOut());
+        again.setErr(cl.getErr());
+        try {
+            again.parseArgs(state.args().toArray(String[]::new));
+        } catch (CommandLine.ParameterException ex) {
+            throw new UserError("--resume: " + resume + ": the saved arguments are no longer valid: "
+                    + ex.getMessage());
+        }
+        Event e = saved.event(again);
+        if (!e.config().names().equals(state.names())) {
+            throw new UserError("--resume: " + resume + ": the saved engines " + state.names() + " differ from "
+                    + e.config().names());
+        }
+        Path pgn = e.config().pgnOut();
+        if (pgn != null) {
+            long size = Files.exists(pgn) ? Files.size(pgn) : 0;
+            if (size < state.pgnBytes()) {
+                throw new UserError("--resume: " + pgn + " has " + size + " bytes but the state records "
+                        + state.pgnBytes() + "; the PGN file was changed since the event stopped");
+            }
+            if (size > state.pgnBytes()) {
+                try (FileChannel ch = FileChannel.open(pgn, StandardOpenOption.WRITE)) {
+                    ch.truncate(state.pgnBytes());
+                    ch.force(true);
+                }
+            }
+        }
+        cl.getOut().printf("Resuming %s: %d games finished%n", resume, state.games().size());
+        return saved.run(e, state, resume);
+    }
+
+    /** The validated settings and schedule of this command line. */
+    record Event(TournamentConfig config, Schedule schedule, EventSettings settings) {
+    }
+
+    private Event event(CommandLine cl) {
+        Format format = Format.byLabel(formatName);
+        if (format == null) {
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--format': '" + formatName
+                    + "'; expected gauntlet, round-robin, swiss or knockout");
+        }
+        play.validate(cl);
+        if (games < 1 || cycles < 1 || concurrency < 1 || rounds < 0 || tiebreakPairs < 0) {
+            throw new CommandLine.ParameterException(cl, "--games, --cycles and --concurrency must be 1 or more, "
+                    + "--rounds and --tiebreak-pairs 0 or more");
+        }
+        Scoring scoring = Scoring.byLabel(scoringName).orElseThrow(() -> new CommandLine.ParameterException(cl,
+                "Invalid value for option '--scoring': '" + scoringName + "'; expected 1-0.5-0, 2-1-0, 3-1-0 or 3-0"));
+        RankBy rankBy = rankBy(cl, format);
+        TieBreakChain chain = TieBreaks.chain(cl, tiebreaks, format, rankBy);
+        List<EngineSpec> players = play.engineSpecs();
+        if (players.size() < 2) {
+            throw new CommandLine.ParameterException(cl, "An event needs at least two --engine options, got "
+                    + players.size());
+        }
+        TournamentConfig config = new TournamentConfig(players, format, games, play.openings(), concurrency,
+                play.rules(cl), play.adjudication(), play.stallMs, 10_000, event, pgnOut, play.logDir,
+                play.notation(cl), scoring, chain);
+        EventSettings settings = EventSettings.of(config, rankBy, cycles, rounds, tiebreakPairs, seed, Shard.parse(cl, shard));
+        return new Event(config, settings.schedule(config), settings);
+    }
+
+    private RankBy rankBy(CommandLine cl, Format format) {
+        if (rankByName == null) {
+            return format == Format.ROUND_ROBIN && games >= 2 ? RankBy.MATCH_POINTS : RankBy.POINTS;
+        }
+        return switch (rankByName) {
+            case "points" -> RankBy.POINTS;
+            case "match-points" -> RankBy.MATCH_POINTS;
+            default -> throw new CommandLine.ParameterException(cl, "Invalid value for option '--rank-by': '"
+                    + rankByName + "'; expected points or match-points");
+        };
+    }
+
+    private int run(Event e, EventState state, Path saveTo) throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        EventOutput output = new EventOutput(out, e, jsonOut, html);
+        TournamentRunner runner = new TournamentRunner(e.config(), e.schedule(), state, saveTo, output);
+        output.attach(runner, state);
+        CountDownLatch done = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            runner.abort("interrupted");
+            try {
+                done.await(10, TimeUnit.SECONDS);
+            } catch (InterruptedException ignored) {
+                Thread.currentThread().interrupt();
+            }
+        }, "arbiter-interrupt");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            runner.run();
+            boolean complete = runner.complete();
+            output.finish(complete ? "finished" : runner.fatalError() != null ? "error" : "interrupted");
+            if (runner.fatalError() != null) {
+                throw new UserError(runner.fatalError());
+            }
+            if (!complete) {
+                out.printf("The event stopped; continue it with: arbiter tournament --resume %s%n", saveTo);
+                out.flush();
+                return MatchCommand.EXIT_INTERRUPTED;
+            }
+            return 0;
+        } catch (IOException ex) {
+            throw new UserError("cannot write the event's output: " + ex.getMessage());
+        } finally {
+            done.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException ignored) {
+                // the JVM is already shutting down
+            }
+        }
+    }
+}
