@@ -110,7 +110,8 @@ final class EventOutput implements TournamentListener {
     /** The standings' input: every game and bye of the event, under its scoring and tie-breaks. */
     static EventSummary summary(EventSettings s, String eventName, List<EventGame> games, List<GameRecord> byes) {
         List<GameRecord> records = new ArrayList<>(byes);
-        games.forEach(g -> records.add(g.record()));
+        // schedule order, so that a merged event lists every pairing's games as a single run does
+        games.stream().sorted(java.util.Comparator.comparing(EventGame::key)).forEach(g -> records.add(g.record()));
         return new EventSummary(eventName, s.names(), records, scoring(s), chain(s), rankBy(s));
     }
 

@@ -1,0 +1,144 @@
+package arbiter.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The runner as separate processes: killed with SIGKILL at random moments and resumed until the event is done;
+ * three shards run side by side and merged. Engines are deterministic (depth=1), so every game has one result
+ * whoever plays it and when, and both must give exactly the games and standings of one uninterrupted run.
+ */
+class TournamentProcessTest {
+    private static final String MARKER = "--hash=17";
+    private static final List<String> ENGINES = List.of("A", "B", "C", "D");
+
+    /** The event's arguments: a round-robin of four, two games an encounter (12 games). */
+    private static List<String> eventArgs(Path dir, String name, String... more) {
+        List<String> args = new ArrayList<>(List.of("tournament", "--format", "round-robin"));
+        for (String n : ENGINES) {
+            args.add("--engine");
+            args.addAll(SampleEngineCommand.settings(n, MARKER));
+        }
+        args.addAll(List.of("--each", "depth=1", "--maxplies", "40", "--seed", "5", "--concurrency", "2",
+                "--log-dir", dir.resolve("logs").toString(),
+                "--state", dir.resolve(name + ".state.json").toString(),
+                "--pgnout", dir.resolve(name + ".pgn").toString(),
+                "--json-out", dir.resolve(name + ".json").toString()));
+        args.addAll(List.of(more));
+        return args;
+    }
+
+    private static ProcessBuilder arbiter(Path log, List<String> args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", MatchInterruptTest.classpath(), Main.class.getName()));
+        cmd.addAll(args);
+        return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(
+                ProcessBuilder.Redirect.appendTo(log.toFile()));
+    }
+
+    /** Result by game key, from a --json-out file. */
+    private static Map<String, String> results(Path json) throws Exception {
+        Map<String, String> m = new TreeMap<>();
+        for (JsonNode g : TournamentCommandTest.json(json).get("games")) {
+            m.put(g.get("key").asText(), g.get("result").asText());
+        }
+        return m;
+    }
+
+    private static List<String> pgnKeys(Path pgn) throws Exception {
+        Matcher m = Pattern.compile("\\[GameKey \"([^\"]+)\"\\]").matcher(Files.readString(pgn));
+        List<String> keys = new ArrayList<>();
+        while (m.find()) {
+            keys.add(m.group(1));
+        }
+        return keys;
+    }
+
+    private static Map<String, String> reference(Path dir) throws Exception {
+        Cli r = Cli.run(eventArgs(dir, "whole").toArray(String[]::new));
+        assertEquals(0, r.exit(), r.out() + r.err());
+        return results(dir.resolve("whole.json"));
+    }
+
+    @Test
+    void killingTheRunnerAtRandomMomentsLosesAndRepeatsNoGame(@TempDir Path dir) throws Exception {
+        Map<String, String> whole = reference(dir);
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        Path log = dir.resolve("killed.log");
+        int kills = 0, exit = -1;
+        for (int attempt = 0; attempt < 40 && exit != 0; attempt++) {
+            List<String> args = attempt == 0 ? eventArgs(dir, "killed")
+                    : List.of("tournament", "--resume", dir.resolve("killed.state.json").toString());
+            Process p = arbiter(log, args).start();
+            if (!p.waitFor(700 + random.nextInt(2500), TimeUnit.MILLISECONDS)) {
+                p.destroyForcibly(); // SIGKILL: no shutdown hook runs
+                p.waitFor(10, TimeUnit.SECONDS);
+                kills++;
+                continue;
+            }
+            exit = p.exitValue();
+            assertTrue(exit == 0, "exit " + exit + " (seed " + seed + "): " + Files.readString(log));
+        }
+        assertEquals(0, exit, "the event did not finish in 40 runs (seed " + seed + ")");
+        assertTrue(kills > 0, "never killed (seed " + seed + ")");
+        List<String> keys = pgnKeys(dir.resolve("killed.pgn"));
+        assertEquals(12, keys.size(), "whole games only, none twice (seed " + seed + ", " + kills + " kills)");
+        assertEquals(whole.keySet(), new java.util.TreeSet<>(keys));
+        assertEquals(whole, results(dir.resolve("killed.json")), "same results as one run (seed " + seed + ")");
+        Cli again = Cli.run("adjudicate", dir.resolve("killed.pgn").toString());
+        assertTrue(again.out().contains("12 games: 12 agree with the recorded result, 0 disagree"), again.out());
+        for (int i = 0; i < 100 && MatchInterruptTest.markedEngines() > 0; i++) {
+            Thread.sleep(100); // engines of a killed runner see end of input and exit
+        }
+        assertEquals(0, MatchInterruptTest.markedEngines(), "engine processes left behind");
+    }
+
+    @Test
+    void threeShardsRunAsProcessesMergeIntoTheStandingsOfOneRun(@TempDir Path dir) throws Exception {
+        reference(dir);
+        List<Process> shards = new ArrayList<>();
+        for (int i = 1; i <= 3; i++) {
+            shards.add(arbiter(dir.resolve("shard" + i + ".log"),
+                    eventArgs(dir, "shard" + i, "--shard", i + "/3", "--concurrency", "1")).start());
+        }
+        for (int i = 0; i < 3; i++) {
+            assertTrue(shards.get(i).waitFor(300, TimeUnit.SECONDS), "shard " + (i + 1) + " did not finish");
+            assertEquals(0, shards.get(i).exitValue(), Files.readString(dir.resolve("shard" + (i + 1) + ".log")));
+        }
+        List<String> merge = new ArrayList<>(List.of("merge"));
+        for (int i = 1; i <= 3; i++) {
+            merge.add(dir.resolve("shard" + i + ".json").toString());
+        }
+        merge.add("--pgn");
+        for (int i = 1; i <= 3; i++) {
+            merge.add(dir.resolve("shard" + i + ".pgn").toString());
+        }
+        merge.addAll(List.of("--pgnout", dir.resolve("merged.pgn").toString(), "--json-out",
+                dir.resolve("merged.json").toString()));
+        Cli m = Cli.run(merge.toArray(String[]::new));
+        assertEquals(0, m.exit(), m.out() + m.err());
+        JsonNode one = TournamentCommandTest.json(dir.resolve("whole.json"));
+        JsonNode merged = TournamentCommandTest.json(dir.resolve("merged.json"));
+        assertEquals(one.get("standings"), merged.get("standings"));
+        assertEquals(results(dir.resolve("whole.json")), results(dir.resolve("merged.json")));
+        assertEquals(12, pgnKeys(dir.resolve("merged.pgn")).size());
+        Cli partial = Cli.run("merge", dir.resolve("shard1.json").toString(), dir.resolve("shard3.json").toString());
+        assertEquals(1, partial.exit());
+        assertTrue(partial.err().contains("shards missing: [2]"), partial.err());
+    }
+}
