@@ -39,9 +39,9 @@ import java.util.TreeMap;
  *       down-float (一.9, 一.11(3)), then allowing colour breaks, then allowing both; the first
  *       success wins. So board count beats float balance, which beats colour limits.
  *   <li>Colours on each board follow 二.4 (see {@code SwissHistory.colours}).
- *   <li>Should a bracket's search exceed its node budget (a guard against
- *       pathological cases), the rest of the round is paired greedily in the same order, each choice
- *       checked with the matching oracle, so a pairing is still always found.
+ *   <li>Should a bracket's search exceed its node budget (a guard against pathological
+ *       cases), the rest of the round is paired greedily in the same order, each choice checked
+ *       with the matching oracle, so a pairing is still always found.
  * </ol>
  *
  * <p>Not modelled: 二.4(9) (low score yields colour to high score from the third-last round),
