@@ -4,6 +4,8 @@ import arbiter.core.event.GameRecord;
 import arbiter.match.PlayedGame;
 import arbiter.tournament.EventGame;
 import arbiter.tournament.EventState;
+import arbiter.tournament.KnockoutSchedule;
+import arbiter.tournament.SwissSchedule;
 import arbiter.tournament.EventSummary;
 import arbiter.tournament.StandingsHtml;
 import arbiter.tournament.StandingsReport;
@@ -80,6 +82,14 @@ final class EventOutput implements TournamentListener {
         EventSummary summary = summary(event.settings(), event.config().event(), games(), byes());
         out.println();
         out.print(StandingsReport.text(summary));
+        if (event.schedule() instanceof KnockoutSchedule k) {
+            out.println();
+            out.print(KnockoutReport.text(progress(k), event.config().names()));
+        }
+        if (event.schedule() instanceof SwissSchedule s && s.unpairableRound() > 0) {
+            out.printf("%nRound %d could not be paired without a rematch: the Swiss ended after round %d%n",
+                    s.unpairableRound(), s.unpairableRound() - 1);
+        }
         out.flush();
         if (jsonOut != null) {
             writeJson(status);
@@ -95,6 +105,12 @@ final class EventOutput implements TournamentListener {
         }
     }
 
+    private KnockoutSchedule.Progress progress(KnockoutSchedule k) {
+        synchronized (runner) {
+            return k.progress(state.games());
+        }
+    }
+
     private List<GameRecord> byes() {
         synchronized (runner) {
             return event.schedule().byes(state.games());
@@ -104,6 +120,9 @@ final class EventOutput implements TournamentListener {
     private void writeJson(String status) throws IOException {
         List<EventGame> g = games();
         ObjectNode root = report(status, event.settings(), event.config().event(), g, byes());
+        if (event.schedule() instanceof KnockoutSchedule k) {
+            root.set("knockout", KnockoutReport.json(progress(k), event.config().names()));
+        }
         write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
     }
 
