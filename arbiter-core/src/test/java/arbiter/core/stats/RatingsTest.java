@@ -165,8 +165,8 @@ class RatingsTest {
                 GameRecord.played(1, 3, 4, DRAW));
         Ratings r = Ratings.of(5, games);
         assertTrue(r.regularized());
-        // by symmetry every rating is 0; the one without games keeps the prior's width,
-        // one virtual draw: 1/sqrt(c^2/4), less the share of the mean removed
+        // by symmetry every rating is 0; the player without games has only the prior's one
+        // virtual draw to go on, so the widest interval
         r.players().forEach(p -> assertEquals(0.0, p.elo(), 1e-9));
         assertEquals(0, r.player(5).games());
         assertTrue(r.player(5).standardError() > r.player(1).standardError());
