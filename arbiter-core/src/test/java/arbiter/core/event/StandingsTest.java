@@ -3,6 +3,7 @@ package arbiter.core.event;
 import static arbiter.core.event.GameResult.BLACK_WIN;
 import static arbiter.core.event.GameResult.DRAW;
 import static arbiter.core.event.GameResult.RED_WIN;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -161,5 +162,117 @@ class StandingsTest {
         assertThrows(IllegalArgumentException.class, () -> Standings.rank(2,
                 List.of(GameRecord.played(1, 1, 3, DRAW)), Scoring.TWO_ONE_ZERO,
                 TieBreakChain.ROUND_ROBIN_2011));
+    }
+
+    /**
+     * Event S, a Swiss of five with a bye each round. R1: 1-2 1-0, 3-4 draw, bye 5; R2: 5-1 0-1,
+     * 2-3 1-0, bye 4; R3: 4-1 draw, 5-2 0-1, bye 3. Under 2-1-0: P1 2+2+1 = 5, P2 0+2+2 = 4,
+     * P3 1+0+2 = 3, P4 1+2+1 = 4, P5 2+0+0 = 2. The lowest score, 2, stands for every bye's
+     * opponent.
+     */
+    static final List<GameRecord> EVENT_S = List.of(
+            GameRecord.played(1, 1, 2, RED_WIN), GameRecord.played(1, 3, 4, DRAW),
+            GameRecord.bye(1, 5), GameRecord.played(2, 5, 1, BLACK_WIN),
+            GameRecord.played(2, 2, 3, RED_WIN), GameRecord.bye(2, 4),
+            GameRecord.played(3, 4, 1, DRAW), GameRecord.played(3, 5, 2, BLACK_WIN),
+            GameRecord.bye(3, 3));
+
+    static Stream<Arguments> eventSTieBreaks() {
+        return Stream.of(
+                row("points, a bye scoring as a win", null, Scoring.TWO_ONE_ZERO, 5, 4, 3, 4, 2),
+                row("胜局 counts the bye", TieBreak.WINS, Scoring.TWO_ONE_ZERO, 2, 2, 1, 1, 1),
+                // Black: P1 R2, R3; P2 R1, R3; P3 R2; P4 R1; P5 none (a bye is no Black game)
+                row("后走局数 ignores the bye", TieBreak.BLACK_GAMES, Scoring.TWO_ONE_ZERO,
+                        2, 2, 1, 1, 0),
+                // P1 4+2+4; P2 5+3+2; P3 4+4+bye 2; P4 3+bye 2+5; P5 bye 2+5+4
+                row("对手分 with the bye at the lowest score", TieBreak.OPPONENT_POINTS,
+                        Scoring.TWO_ONE_ZERO, 10, 10, 10, 10, 11),
+                // the lowest opponent cut: P1 {2,4,4}, P2 {2,3,5}, P3 {2,4,4}, P4 {2,3,5},
+                // P5 {2,4,5}
+                row("对手分(去最低)", TieBreak.OPPONENT_POINTS_CUT1, Scoring.TWO_ONE_ZERO,
+                        8, 8, 8, 8, 9),
+                row("对手分(中位)", TieBreak.OPPONENT_POINTS_MEDIAN, Scoring.TWO_ONE_ZERO,
+                        4, 3, 4, 3, 4),
+                // 小分: P1 beat 2 (4) and 5 (2), drew 4 (4/2); P2 beat 3 (3) and 5 (2);
+                // P3 drew 4 (2) + bye (2); P4 drew 3 (3/2), bye (2), drew 1 (5/2); P5 bye (2)
+                row("小分 with the bye as a beaten lowest scorer", TieBreak.SMALL_POINTS,
+                        Scoring.TWO_ONE_ZERO, 8, 5, 4, 1.5 + 2 + 2.5, 2),
+                // running scores: P1 2,4,5; P2 0,2,4; P3 1,1,3; P4 1,3,4; P5 2,2,2
+                row("累进分 counts the bye round", TieBreak.CUMULATIVE, Scoring.TWO_ONE_ZERO,
+                        11, 6, 5, 8, 6));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("eventSTieBreaks")
+    void byesEnterEachTieBreakAsDocumented(TieBreak t, Scoring s, double[] expected) {
+        double[] actual = IntStream.rangeClosed(1, 5)
+                .mapToDouble(p -> t == null ? Standings.points(5, EVENT_S, s, p)
+                        : Standings.tieBreak(5, EVENT_S, s, t, p, Set.of()))
+                .toArray();
+        org.junit.jupiter.api.Assertions.assertArrayEquals(expected, actual);
+    }
+
+    @Test
+    void inEventSWinsSeparateTheTieThatOpponentPointsLeave() {
+        List<Standings.Row> rows = Standings.rank(5, EVENT_S, Scoring.TWO_ONE_ZERO,
+                TieBreakChain.SWISS_2011_OPPONENTS);
+        assertEquals(List.of(1, 2, 4, 3, 5), rows.stream().map(Standings.Row::player).toList());
+        assertEquals(List.of(1, 2, 3, 4, 5), rows.stream().map(Standings.Row::place).toList());
+    }
+
+    /**
+     * Event E, Swiss of four over three rounds. R1: 2-1 1-0, 3-4 draw; R2: 1-3 1-0, 4-2 1-0;
+     * R3: 1-4 draw, 2-3 draw. P1 rounds 0,2,1 and P2 2,0,1: 3 points each, 对手分 9 each, one win
+     * each, one game as Black each. The last round is level; the one before puts P1 first.
+     */
+    static final List<GameRecord> EVENT_E = List.of(
+            GameRecord.played(1, 2, 1, RED_WIN), GameRecord.played(1, 3, 4, DRAW),
+            GameRecord.played(2, 1, 3, RED_WIN), GameRecord.played(2, 4, 2, RED_WIN),
+            GameRecord.played(3, 1, 4, DRAW), GameRecord.played(3, 2, 3, DRAW));
+
+    @Test
+    void previousRoundsCompareTheLastRoundFirstThenBackwards() {
+        assertArrayEquals(new double[] {1, 2, 0}, Standings.tieBreakSequence(4, EVENT_E,
+                Scoring.TWO_ONE_ZERO, RankBy.POINTS, TieBreak.PREVIOUS_ROUNDS, 1, Set.of()));
+        List<Standings.Row> rows = Standings.rank(4, EVENT_E, Scoring.TWO_ONE_ZERO,
+                TieBreakChain.SWISS_2011_OPPONENTS);
+        assertEquals(List.of(4, 1, 2, 3), rows.stream().map(Standings.Row::player).toList());
+        assertEquals(List.of(1, 2, 3, 4), rows.stream().map(Standings.Row::place).toList());
+        assertEquals(List.of(1.0, 0.0, 2.0),
+                rows.get(2).sequences().get(TieBreak.PREVIOUS_ROUNDS));
+        assertEquals(1.0, rows.get(2).tieBreaks().get(TieBreak.PREVIOUS_ROUNDS));
+    }
+
+    /**
+     * Event F, Swiss of four over four rounds. R1: 1-2 1-0, 3-4 draw; R2: 3-1 1-0, 2-4 1-0;
+     * R3: 1-4 0-1, 3-2 0-1; R4: 4-1 0-1, 2-3 0-1. P1 rounds 2,0,0,2 and P2 0,2,2,0: 4 points,
+     * 累进分 10, two wins and two games as Black each. Without round 1, P1 has 2 and P2 10.
+     */
+    static final List<GameRecord> EVENT_F = List.of(
+            GameRecord.played(1, 1, 2, RED_WIN), GameRecord.played(1, 3, 4, DRAW),
+            GameRecord.played(2, 3, 1, RED_WIN), GameRecord.played(2, 2, 4, RED_WIN),
+            GameRecord.played(3, 1, 4, BLACK_WIN), GameRecord.played(3, 3, 2, BLACK_WIN),
+            GameRecord.played(4, 4, 1, BLACK_WIN), GameRecord.played(4, 2, 3, BLACK_WIN));
+
+    @Test
+    void cumulativeDroppingRemovesTheFirstRoundsOneByOne() {
+        // P1 without rounds 1, 1-2, 1-3: 3*0+2*0+1*2, 2*0+1*2, 1*2; P2: 3*2+2*2, 2*2, 0
+        assertArrayEquals(new double[] {2, 2, 2}, Standings.tieBreakSequence(4, EVENT_F,
+                Scoring.TWO_ONE_ZERO, RankBy.POINTS, TieBreak.CUMULATIVE_DROPPING, 1, Set.of()));
+        assertArrayEquals(new double[] {10, 4, 0}, Standings.tieBreakSequence(4, EVENT_F,
+                Scoring.TWO_ONE_ZERO, RankBy.POINTS, TieBreak.CUMULATIVE_DROPPING, 2, Set.of()));
+        List<Standings.Row> rows = Standings.rank(4, EVENT_F, Scoring.TWO_ONE_ZERO,
+                TieBreakChain.SWISS_2011_CUMULATIVE);
+        assertEquals(List.of(3, 2, 1, 4), rows.stream().map(Standings.Row::player).toList());
+        assertEquals(List.of(1, 2, 3, 4), rows.stream().map(Standings.Row::place).toList());
+        assertEquals(10.0, rows.get(1).tieBreaks().get(TieBreak.CUMULATIVE));
+        assertEquals(10.0, rows.get(2).tieBreaks().get(TieBreak.CUMULATIVE));
+    }
+
+    @Test
+    void withoutTheRoundFallBackTheSameTieIsAShare() {
+        List<Standings.Row> rows = Standings.rank(4, EVENT_F, Scoring.TWO_ONE_ZERO,
+                TieBreakChain.of("累进分", "胜局", "后走局数"));
+        assertEquals(List.of(1, 2, 2, 4), rows.stream().map(Standings.Row::place).toList());
     }
 }
