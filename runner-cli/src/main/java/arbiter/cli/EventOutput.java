@@ -131,7 +131,8 @@ final class EventOutput implements TournamentListener {
         List<GameRecord> records = new ArrayList<>(byes);
         // schedule order, so that a merged event lists every pairing's games as a single run does
         games.stream().sorted(java.util.Comparator.comparing(EventGame::key)).forEach(g -> records.add(g.record()));
-        return new EventSummary(eventName, s.names(), records, scoring(s), chain(s), rankBy(s));
+        return new EventSummary(eventName, s.names(), records, scoring(s), chain(s),
+                rankBy(s) == arbiter.core.event.RankBy.MATCH_POINTS);
     }
 
     /** The {@code --json-out} document: status, settings, games and the standings. */
