@@ -124,6 +124,9 @@ final class TournamentCommand implements Callable<Integer> {
             return resumeEvent(cl);
         }
         List<String> args = cl.getParseResult().originalArgs();
+        if (!args.isEmpty() && args.get(0).equals(spec.name())) {
+            args = args.subList(1, args.size()); // run from the top-level command: drop the subcommand's name
+        }
         if (Files.exists(stateFile)) {
             throw new UserError("--state: " + stateFile + " already exists; continue that event with --resume "
                     + stateFile + ", or give another --state");
@@ -131,6 +134,11 @@ final class TournamentCommand implements Callable<Integer> {
         Event e = event(cl);
         EventState state = new EventState(args, e.config().names());
         state.startPgnAt(pgnOut != null && Files.exists(pgnOut) ? Files.size(pgnOut) : 0);
+        try {
+            state.save(stateFile); // at once, so that an event killed before its first game can be resumed too
+        } catch (IOException ex) {
+            throw new UserError("--state: cannot write " + stateFile + " (" + ex.getMessage() + ")");
+        }
         return run(e, state, stateFile);
     }
 

@@ -24,16 +24,19 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class TournamentProcessTest {
     private static final String MARKER = "--hash=17";
-    private static final List<String> ENGINES = List.of("A", "B", "C", "D");
+    /** Four engines of different strength, so that games are decided in different ways. */
+    private static final List<List<String>> ENGINES = List.of(List.of("A", "depth=1"), List.of("B", "depth=2"),
+            List.of("C", "nodes=400"), List.of("D", "depth=2"));
 
     /** The event's arguments: a round-robin of four, two games an encounter (12 games). */
     private static List<String> eventArgs(Path dir, String name, String... more) {
         List<String> args = new ArrayList<>(List.of("tournament", "--format", "round-robin"));
-        for (String n : ENGINES) {
+        for (List<String> e : ENGINES) {
             args.add("--engine");
-            args.addAll(SampleEngineCommand.settings(n, MARKER));
+            args.addAll(SampleEngineCommand.settings(e.get(0), MARKER));
+            args.add(e.get(1));
         }
-        args.addAll(List.of("--each", "depth=1", "--maxplies", "40", "--seed", "5", "--concurrency", "2",
+        args.addAll(List.of("--maxplies", "60", "--seed", "5",
                 "--log-dir", dir.resolve("logs").toString(),
                 "--state", dir.resolve(name + ".state.json").toString(),
                 "--pgnout", dir.resolve(name + ".pgn").toString(),
@@ -69,7 +72,7 @@ class TournamentProcessTest {
     }
 
     private static Map<String, String> reference(Path dir) throws Exception {
-        Cli r = Cli.run(eventArgs(dir, "whole").toArray(String[]::new));
+        Cli r = Cli.run(eventArgs(dir, "whole", "--concurrency", "2").toArray(String[]::new));
         assertEquals(0, r.exit(), r.out() + r.err());
         return results(dir.resolve("whole.json"));
     }
@@ -82,7 +85,7 @@ class TournamentProcessTest {
         Path log = dir.resolve("killed.log");
         int kills = 0, exit = -1;
         for (int attempt = 0; attempt < 40 && exit != 0; attempt++) {
-            List<String> args = attempt == 0 ? eventArgs(dir, "killed")
+            List<String> args = attempt == 0 ? eventArgs(dir, "killed", "--concurrency", "2")
                     : List.of("tournament", "--resume", dir.resolve("killed.state.json").toString());
             Process p = arbiter(log, args).start();
             if (!p.waitFor(700 + random.nextInt(2500), TimeUnit.MILLISECONDS)) {
