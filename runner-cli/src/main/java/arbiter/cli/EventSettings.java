@@ -23,7 +23,7 @@ import java.util.List;
  */
 record EventSettings(Format format, List<String> names, int games, int cycles, int rounds, int tiebreakPairs,
                      long seed, String scoring, String tiebreaks, List<String> tiebreakOrder, String rankBy, String rules,
-                     int openings, int plannedGames, Shard shard) {
+                     int openings, String book, int plannedGames, Shard shard) {
 
     /** The settings of a configured event; {@code rounds} 0 picks the Swiss default. */
     static EventSettings of(TournamentConfig c, RankBy rankBy, int cycles, int rounds, int tiebreakPairs, long seed,
@@ -54,7 +54,20 @@ record EventSettings(Format format, List<String> names, int games, int cycles, i
         return new EventSettings(c.format(), c.names(), c.legs(), c.format().fixed() ? cycles : 1,
                 c.format() == Format.SWISS ? rounds : 0, c.format() == Format.KNOCKOUT ? tiebreakPairs : 0, seed,
                 c.scoring().label(), c.chain().name(), c.chain().order().stream().map(t -> t.label()).toList(),
-                rankBy.name(), c.rules().name(), c.openings().size(), planned, shard);
+                rankBy.name(), c.rules().name(), c.openings().size(), bookHash(c.openings()), planned, shard);
+    }
+
+    /** A fingerprint of the book in playing order (its positions and moves), so shards can tell a different book. */
+    static String bookHash(List<arbiter.core.book.Opening> book) {
+        try {
+            var md = java.security.MessageDigest.getInstance("SHA-256");
+            for (var o : book) {
+                md.update((o.start().fen() + " " + o.moves() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            }
+            return java.util.HexFormat.of().formatHex(md.digest()).substring(0, 16);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     /**
@@ -85,7 +98,7 @@ record EventSettings(Format format, List<String> names, int games, int cycles, i
         return format == o.format && names.equals(o.names) && games == o.games && cycles == o.cycles
                 && rounds == o.rounds && tiebreakPairs == o.tiebreakPairs && seed == o.seed
                 && scoring.equals(o.scoring) && tiebreakOrder.equals(o.tiebreakOrder) && rankBy.equals(o.rankBy) && rules.equals(o.rules)
-                && openings == o.openings && plannedGames == o.plannedGames;
+                && openings == o.openings && book.equals(o.book) && plannedGames == o.plannedGames;
     }
 
     ObjectNode toJson() {
@@ -103,6 +116,7 @@ record EventSettings(Format format, List<String> names, int games, int cycles, i
         n.put("rankBy", rankBy);
         n.put("rules", rules);
         n.put("openings", openings);
+        n.put("book", book);
         n.put("plannedGames", plannedGames);
         if (shard != null) {
             ObjectNode s = n.putObject("shard");
@@ -128,10 +142,10 @@ record EventSettings(Format format, List<String> names, int games, int cycles, i
             return new EventSettings(f, names, n.get("games").asInt(), n.get("cycles").asInt(),
                     n.get("rounds").asInt(), n.get("tiebreakPairs").asInt(), n.get("seed").asLong(),
                     n.get("scoring").asText(), n.get("tiebreaks").asText(), order, n.get("rankBy").asText(), n.get("rules").asText(),
-                    n.get("openings").asInt(), n.get("plannedGames").asInt(), shard);
+                    n.get("openings").asInt(), n.get("book").asText(), n.get("plannedGames").asInt(), shard);
         } catch (NullPointerException e) {
             throw new UserError(where + ": 'settings' lacks a field; expected format, engines, games, cycles, "
-                    + "rounds, tiebreakPairs, seed, scoring, tiebreaks, tiebreakOrder, rankBy, rules, openings, plannedGames");
+                    + "rounds, tiebreakPairs, seed, scoring, tiebreaks, tiebreakOrder, rankBy, rules, openings, book, plannedGames");
         }
     }
 }

@@ -101,7 +101,7 @@ final class MergeCommand implements Callable<Integer> {
         EventSettings whole = new EventSettings(settings.format(), settings.names(), settings.games(),
                 settings.cycles(), settings.rounds(), settings.tiebreakPairs(), settings.seed(), settings.scoring(),
                 settings.tiebreaks(), settings.tiebreakOrder(), settings.rankBy(), settings.rules(),
-                settings.openings(), settings.plannedGames(), null);
+                settings.openings(), settings.book(), settings.plannedGames(), null);
         var summary = EventOutput.summary(whole, eventName, merged, List.of());
         out.printf("Merged %d files: %d of %d games%n%n", files.size(), merged.size(), settings.plannedGames());
         out.print(StandingsReport.text(summary));

@@ -106,6 +106,14 @@ final class PlayOptions {
     }
 
     List<Opening> openings() {
+        return openings(null);
+    }
+
+    /**
+     * The book of --openings in playing order; {@code order=random} without {@code seed=} shuffles with
+     * {@code defaultSeed}, or with the clock when that is null.
+     */
+    List<Opening> openings(Long defaultSeed) {
         if (openings.isEmpty()) {
             return defaultBook();
         }
@@ -125,7 +133,8 @@ final class PlayOptions {
         List<Opening> list = new ArrayList<>(parsed.orThrow());
         String order = kv.get("order", "sequential");
         if (order.equals("random")) {
-            long seed = kv.has("seed") ? kv.integer("seed", 0, 0) : System.nanoTime();
+            long seed = kv.has("seed") ? kv.integer("seed", 0, 0)
+                    : defaultSeed != null ? defaultSeed : System.nanoTime();
             Collections.shuffle(list, new Random(seed));
         } else if (!order.equals("sequential")) {
             throw new UserError("--openings: order='" + order + "'; expected sequential or random");

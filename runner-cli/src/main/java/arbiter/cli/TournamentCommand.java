@@ -95,8 +95,8 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--event", defaultValue = "arbiter tournament", description = "PGN Event tag.")
     String event;
 
-    @Option(names = "--seed", defaultValue = "1", description = "Seed for sharding and knockout lots (default: "
-            + "${DEFAULT-VALUE}); every shard of an event needs the same.")
+    @Option(names = "--seed", defaultValue = "1", description = "Seed for sharding, knockout lots and a random "
+            + "opening order without its own seed (default: ${DEFAULT-VALUE}); every shard of an event needs the same.")
     long seed;
 
     @Option(names = "--state", defaultValue = "tournament-state.json", paramLabel = "FILE",
@@ -208,7 +208,7 @@ final class TournamentCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "An event needs at least two --engine options, got "
                     + players.size());
         }
-        TournamentConfig config = new TournamentConfig(players, format, games, play.openings(), concurrency,
+        TournamentConfig config = new TournamentConfig(players, format, games, play.openings(seed), concurrency,
                 play.rules(cl), play.adjudication(), play.stallMs, 10_000, event, pgnOut, play.logDir,
                 play.notation(cl), scoring, chain);
         EventSettings settings = EventSettings.of(config, rankBy, cycles, rounds, tiebreakPairs, seed, Shard.parse(cl, shard));
