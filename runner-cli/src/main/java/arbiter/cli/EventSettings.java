@@ -5,7 +5,6 @@ import arbiter.tournament.FixedSchedule;
 import arbiter.tournament.Format;
 import arbiter.tournament.KnockoutSchedule;
 import arbiter.tournament.Schedule;
-import arbiter.tournament.ShardedSchedule;
 import arbiter.tournament.SwissSchedule;
 import arbiter.tournament.TournamentConfig;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -86,7 +85,7 @@ record EventSettings(Format format, List<String> names, int games, int cycles, i
             case GAUNTLET, ROUND_ROBIN -> {
                 FixedSchedule all = format == Format.GAUNTLET ? FixedSchedule.gauntlet(n, cycles, games)
                         : FixedSchedule.roundRobin(n, cycles, games);
-                yield shard == null ? all : new ShardedSchedule(all, shard.index(), shard.count(), seed);
+                yield shard == null ? all : all.shard(shard.index(), shard.count(), seed);
             }
             case SWISS -> new SwissSchedule(n, rounds, games, c.scoring());
             case KNOCKOUT -> new KnockoutSchedule(n, games, tiebreakPairs, seed);

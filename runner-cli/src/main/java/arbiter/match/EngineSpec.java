@@ -14,6 +14,11 @@ import arbiter.engine.EngineConfig;
  */
 public record EngineSpec(EngineConfig config, TimeControl clock, Long nodes, Integer depth, long marginMs) {
 
+    /** Where its stderr goes in {@code logDir}: {@code NAME.stderr.log}, the name made safe; null when logDir is. */
+    public java.nio.file.Path stderrLog(java.nio.file.Path logDir) {
+        return logDir == null ? null : logDir.resolve(name().replaceAll("[^A-Za-z0-9._-]", "_") + ".stderr.log");
+    }
+
     /** The engine's name. */
     public String name() {
         return config.name();

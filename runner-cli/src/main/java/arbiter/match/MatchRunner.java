@@ -30,7 +30,7 @@ public final class MatchRunner {
     private final AtomicBoolean stop = new AtomicBoolean();
     private final Standing standing = new Standing();
     private final List<PlayedGame> finished = Collections.synchronizedList(new ArrayList<>());
-    private final List<Thread> workers = new ArrayList<>();
+    private volatile Workers workers = new Workers(0, "none", () -> { });
     private final java.util.Map<Integer, Long> pgnOffsets = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile String fatal;
     /** Names of engines that have started at least once: a later failure to restart forfeits a game, not the match. */
@@ -47,23 +47,8 @@ public final class MatchRunner {
 
     /** Plays the match and returns the finished games in the order they finished. */
     public List<PlayedGame> run() throws InterruptedException {
-        int n = Math.max(1, Math.min(config.concurrency(), config.games()));
-        for (int i = 0; i < n; i++) {
-            Thread t = new Thread(this::work, "game-worker-" + (i + 1));
-            workers.add(t);
-            t.start();
-        }
-        try {
-            for (Thread t : workers) {
-                t.join();
-            }
-        } catch (InterruptedException e) {
-            abort("interrupted");
-            for (Thread t : workers) {
-                t.join(5000);
-            }
-            throw e;
-        }
+        workers = new Workers(Math.max(1, Math.min(config.concurrency(), config.games())), "game-worker", this::work);
+        workers.run(() -> abort("interrupted"));
         return List.copyOf(finished);
     }
 
@@ -72,7 +57,7 @@ public final class MatchRunner {
         if (stop.compareAndSet(false, true)) {
             listener.stopped(why);
         }
-        workers.stream().filter(w -> w != Thread.currentThread()).forEach(Thread::interrupt);
+        workers.interruptOthers();
     }
 
     /** Byte offset of a game in the PGN file, or -1 when no PGN file is written. */
@@ -168,7 +153,7 @@ public final class MatchRunner {
                 }
             }
             try {
-                e = Engine.start(spec.config(), stderrLog(spec), config.readyMs());
+                e = Engine.start(spec.config(), spec.stderrLog(config.logDir()), config.readyMs());
                 started.add(spec.name());
             } catch (EngineStartException | EngineException ex) {
                 e = null;
@@ -187,11 +172,6 @@ public final class MatchRunner {
             }
         }
         return e;
-    }
-
-    private Path stderrLog(EngineSpec spec) {
-        return config.logDir() == null ? null
-                : config.logDir().resolve(spec.name().replaceAll("[^A-Za-z0-9._-]", "_") + ".stderr.log");
     }
 
     private synchronized void collect(PlayedGame g) {
@@ -213,11 +193,7 @@ public final class MatchRunner {
         if (!stop.get() && stopRule.test(standing)) {
             stop.set(true);
             listener.stopped("the sequential test reached a decision");
-            workers.forEach(w -> {
-                if (w != Thread.currentThread()) {
-                    w.interrupt();
-                }
-            });
+            workers.interruptOthers();
         }
     }
 

@@ -78,7 +78,39 @@ public final class FixedSchedule implements Schedule {
         return out;
     }
 
-    /** Every game of the event in schedule order. */
+    /**
+     * One machine's share: the games are shuffled with the event seed and shard {@code index} of {@code count}
+     * takes every count-th game from position index - 1. Shards of one seed are disjoint and together hold every
+     * game; the shuffle spreads every engine's games over all shards.
+     *
+     * @param index this shard, 1-based
+     * @param count number of shards
+     * @param seed  the event seed (every shard must be given the same)
+     * @return the share, in schedule order
+     */
+    public FixedSchedule shard(int index, int count, long seed) {
+        if (count < 1 || index < 1 || index > count) {
+            throw new IllegalArgumentException("shard " + index + "/" + count + ": expected 1 <= I <= N");
+        }
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < games.size(); i++) {
+            order.add(i);
+        }
+        java.util.Collections.shuffle(order, new java.util.Random(seed));
+        java.util.Set<Integer> mine = new java.util.HashSet<>();
+        for (int p = index - 1; p < order.size(); p += count) {
+            mine.add(order.get(p));
+        }
+        List<ScheduledGame> share = new ArrayList<>();
+        for (int i = 0; i < games.size(); i++) {
+            if (mine.contains(i)) {
+                share.add(games.get(i));
+            }
+        }
+        return new FixedSchedule(share);
+    }
+
+    /** Every game of the event (or of this shard) in schedule order. */
     public List<ScheduledGame> all() {
         return games;
     }

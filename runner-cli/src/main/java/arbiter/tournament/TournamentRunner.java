@@ -6,6 +6,7 @@ import arbiter.match.EngineSpec;
 import arbiter.match.GamePgn;
 import arbiter.match.GameRunner;
 import arbiter.match.PlayedGame;
+import arbiter.match.Workers;
 import arbiter.engine.Engine;
 import arbiter.engine.EngineException;
 import arbiter.engine.EngineStartException;
@@ -36,7 +37,7 @@ public final class TournamentRunner {
     private final TournamentListener listener;
     private final Map<GameKey, ScheduledGame> inFlight = new HashMap<>();
     private final Map<Integer, String> lost = new ConcurrentHashMap<>();
-    private final List<Thread> workers = new ArrayList<>();
+    private volatile Workers workers = new Workers(0, "none", () -> { });
     private volatile boolean stop;
     private volatile String fatal;
 
@@ -55,23 +56,8 @@ public final class TournamentRunner {
 
     /** Plays every game the schedule has left; returns when the event is complete, stopped or failed. */
     public void run() throws InterruptedException {
-        int n = Math.max(1, config.concurrency());
-        for (int i = 0; i < n; i++) {
-            Thread t = new Thread(this::work, "event-worker-" + (i + 1));
-            workers.add(t);
-            t.start();
-        }
-        try {
-            for (Thread t : workers) {
-                t.join();
-            }
-        } catch (InterruptedException e) {
-            abort("interrupted");
-            for (Thread t : workers) {
-                t.join(5000);
-            }
-            throw e;
-        }
+        workers = new Workers(Math.max(1, config.concurrency()), "event-worker", this::work);
+        workers.run(() -> abort("interrupted"));
     }
 
     /** Stops starting games and abandons the running ones (their engines are killed); safe from any thread. */
@@ -83,7 +69,7 @@ public final class TournamentRunner {
             }
             notifyAll();
         }
-        workers.stream().filter(w -> w != Thread.currentThread()).forEach(Thread::interrupt);
+        workers.interruptOthers();
     }
 
     /** Why the event could not go on, or null. */
@@ -204,7 +190,7 @@ public final class TournamentRunner {
                 }
             }
             try {
-                e = Engine.start(spec.config(), stderrLog(spec), config.readyMs());
+                e = Engine.start(spec.config(), spec.stderrLog(config.logDir()), config.readyMs());
             } catch (EngineStartException | EngineException ex) {
                 e = null;
                 why = ex.getMessage();
@@ -235,11 +221,6 @@ public final class TournamentRunner {
                 it.remove();
             }
         }
-    }
-
-    private Path stderrLog(EngineSpec spec) {
-        return config.logDir() == null ? null
-                : config.logDir().resolve(spec.name().replaceAll("[^A-Za-z0-9._-]", "_") + ".stderr.log");
     }
 
     private synchronized void collect(ScheduledGame s, PlayedGame g, boolean forfeit) {

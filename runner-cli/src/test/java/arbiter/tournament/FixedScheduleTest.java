@@ -77,9 +77,9 @@ class FixedScheduleTest {
         FixedSchedule all = FixedSchedule.roundRobin(7, 2, 2);
         Set<GameKey> seen = new HashSet<>();
         for (int i = 1; i <= count; i++) {
-            ShardedSchedule s = new ShardedSchedule(all, i, count, 42);
-            assertEquals(s.games(), new ShardedSchedule(all, i, count, 42).games(), "deterministic");
-            for (ScheduledGame g : s.games()) {
+            FixedSchedule s = all.shard(i, count, 42);
+            assertEquals(s.all(), all.shard(i, count, 42).all(), "deterministic");
+            for (ScheduledGame g : s.all()) {
                 assertTrue(seen.add(g.key()), "game " + g.key() + " in two shards");
             }
         }
@@ -89,7 +89,7 @@ class FixedScheduleTest {
     @Test
     void anotherSeedSharesTheGamesOutDifferently() {
         FixedSchedule all = FixedSchedule.roundRobin(7, 1, 2);
-        assertFalse(new ShardedSchedule(all, 1, 3, 1).games().equals(new ShardedSchedule(all, 1, 3, 2).games()));
+        assertFalse(all.shard(1, 3, 1).all().equals(all.shard(1, 3, 2).all()));
     }
 
     @Test
