@@ -44,6 +44,13 @@ import java.util.TreeMap;
  *       with the matching oracle, so a pairing is still always found.
  * </ol>
  *
+ * <p><b>Lookahead.</b> Greedy rounds can leave later rounds impossible (6 players: after three
+ * rounds the unmet pairs may form two triangles). Given the number of rounds still to come,
+ * {@link #pairRound(int, List, List, double[], int)} accepts a candidate round only if the
+ * unmet pairs still hold that many further rounds ({@code SwissFeasibility}); the check sits
+ * where the bracket search accepts a complete candidate, in the bye choice and in the greedy
+ * fallback. If no round passes, the round is paired as without lookahead.
+ *
  * <p>Not modelled: 二.4(9) (low score yields colour to high score from the third-last round),
  * since the pairer does not know the number of rounds.
  */
