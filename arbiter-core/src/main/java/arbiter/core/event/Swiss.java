@@ -44,6 +44,13 @@ import java.util.TreeMap;
  *       with the matching oracle, so a pairing is still always found.
  * </ol>
  *
+ * <p><b>Lookahead.</b> Greedy rounds can leave later rounds impossible (6 players: after three
+ * rounds the unmet pairs may form two triangles). Given the number of rounds still to come,
+ * {@link #pairRound(int, List, List, double[], int)} accepts a candidate round only if the
+ * unmet pairs still hold that many further rounds ({@code SwissFeasibility}); the check sits
+ * where the bracket search accepts a complete candidate, in the bye choice and in the greedy
+ * fallback. If no round passes, the round is paired as without lookahead.
+ *
  * <p>Not modelled: 二.4(9) (low score yields colour to high score from the third-last round),
  * since the pairer does not know the number of rounds.
  */
@@ -106,6 +113,45 @@ public final class Swiss {
         return List.copyOf(boards);
     }
 
+    /**
+     * Pairs the next round so that, whenever possible, the rest of the event can still be paired:
+     * after the returned round there remain {@code roundsAfter} rematch-free rounds (byes as the
+     * pairer gives them) built from pairs that have not met. That is a hard constraint on the
+     * candidates the search below considers; all other preferences rank as before among the
+     * candidates that meet it. If no round meets it, the round is paired as without lookahead.
+     *
+     * @param players field size, at least 2
+     * @param history earlier rounds' boards in order, byes included
+     * @param scoresBefore for each earlier round, the scores it was paired with; same size as
+     *     {@code history}
+     * @param scores current points per player, index 0 unused
+     * @param roundsAfter rounds still to be paired after this one, 0 for the last round
+     * @return the boards, top score group first, the bye (if any) last
+     * @throws IllegalStateException if no rematch-free pairing exists
+     */
+    public static List<Pairing> pairRound(int players, List<List<Pairing>> history,
+            List<double[]> scoresBefore, double[] scores, int roundsAfter) {
+        if (scoresBefore.size() != history.size()) {
+            throw new IllegalArgumentException("need the scores before each earlier round");
+        }
+        if (roundsAfter < 0) {
+            throw new IllegalArgumentException("roundsAfter must not be negative: " + roundsAfter);
+        }
+        if (roundsAfter > 0 && !history.isEmpty() && players >= 2 && scores.length == players + 1) {
+            SwissHistory h = new SwissHistory(players, history, scoresBefore);
+            try {
+                List<Pairing> boards = pair(players, history, h, scores,
+                        new SwissFeasibility(h, roundsAfter));
+                if (boards != null) {
+                    return boards;
+                }
+            } catch (SwissFeasibility.LookaheadLost e) {
+                // An "assume feasible" answer was wrong; today's pairing is still valid.
+            }
+        }
+        return pair(players, history, scoresBefore, scores);
+    }
+
     private static List<Pairing> pair(
             int players, List<List<Pairing>> history, List<double[]> scoresBefore, double[] scores) {
         if (players < 2) {
@@ -118,17 +164,33 @@ public final class Swiss {
             throw new IllegalArgumentException("scores must have players + 1 entries");
         }
         SwissHistory h = new SwissHistory(players, history, scoresBefore);
+        return pair(players, history, h, scores, SwissFeasibility.NONE);
+    }
+
+    /** @return the round, or null if the lookahead admits no round at all */
+    private static List<Pairing> pair(int players, List<List<Pairing>> history, SwissHistory h,
+            double[] scores, SwissFeasibility look) {
         int round = history.size() + 1;
         List<Integer> all = new ArrayList<>();
         for (int p = 1; p <= players; p++) {
             all.add(p);
         }
-        int bye = players % 2 == 1 ? chooseBye(all, h, scores) : 0;
+        int bye = players % 2 == 1 ? chooseBye(all, h, scores, look) : 0;
+        if (bye < 0) {
+            return null;
+        }
         List<Integer> active = new ArrayList<>(all);
         active.remove(Integer.valueOf(bye));
         if (!pairable(active, h)) {
             throw new IllegalStateException("no pairing without a rematch exists for round " + round
                     + " of " + players + " players");
+        }
+        List<int[]> fixed = new ArrayList<>();
+        if (bye != 0) {
+            fixed.add(new int[] {bye, 0});
+        }
+        if (!look.canFinish(fixed)) {
+            return null;
         }
         TreeMap<Double, List<Integer>> groups = new TreeMap<>(Comparator.reverseOrder());
         for (int p : active) {
@@ -142,15 +204,18 @@ public final class Swiss {
             group.sort(urgency(h, round));
             List<Integer> bracket = new ArrayList<>(floaters);
             bracket.addAll(group);
-            SwissBracket b = new SwissBracket(bracket, below, h, scores);
+            SwissBracket b = new SwissBracket(bracket, below, h, scores, look, List.copyOf(fixed));
             if (!b.solve()) {
                 List<Integer> rest = new ArrayList<>(bracket);
                 rest.addAll(below);
-                boards.addAll(greedy(rest, h, scores));
+                boards.addAll(greedy(rest, h, scores, look, fixed));
                 floaters = List.of();
                 break;
             }
             boards.addAll(b.boards());
+            for (Pairing p : b.boards()) {
+                fixed.add(new int[] {p.red(), p.black()});
+            }
             floaters = b.leftover();
         }
         if (!floaters.isEmpty()) {
@@ -162,18 +227,31 @@ public final class Swiss {
         return List.copyOf(boards);
     }
 
-    /** Lowest score first, then the player without a bye, then the highest number. */
-    private static int chooseBye(List<Integer> all, SwissHistory h, double[] scores) {
+    /**
+     * Lowest score first, then the player without a bye, then the highest number; the first
+     * whose bye leaves a pairable field that the lookahead accepts.
+     *
+     * @return the bye, or -1 if the rest is pairable for some bye but the lookahead takes none
+     */
+    private static int chooseBye(List<Integer> all, SwissHistory h, double[] scores,
+            SwissFeasibility look) {
         List<Integer> order = new ArrayList<>(all);
         order.sort(Comparator.<Integer, Boolean>comparing(p -> h.hadBye[p])
                 .thenComparingDouble(p -> scores[p])
                 .thenComparing(Comparator.<Integer>reverseOrder()));
+        boolean anyPairable = false;
         for (int p : order) {
             List<Integer> rest = new ArrayList<>(all);
             rest.remove(Integer.valueOf(p));
             if (pairable(rest, h)) {
-                return p;
+                anyPairable = true;
+                if (look.canFinish(List.<int[]>of(new int[] {p, 0}))) {
+                    return p;
+                }
             }
+        }
+        if (anyPairable) {
+            return -1;
         }
         throw new IllegalStateException("no pairing without a rematch exists for "
                 + all.size() + " players");
@@ -212,8 +290,13 @@ public final class Swiss {
         return adj;
     }
 
-    /** Fallback: pair in order, each first player taking the best partner that keeps the rest pairable. */
-    private static List<Pairing> greedy(List<Integer> players, SwissHistory h, double[] scores) {
+    /**
+     * Fallback: pair in order, each first player taking the best partner that keeps the rest
+     * pairable, preferring one the lookahead accepts (it may have answered "feasible" unsure).
+     */
+    private static List<Pairing> greedy(List<Integer> players, SwissHistory h, double[] scores,
+            SwissFeasibility look, List<int[]> fixedAbove) {
+        List<int[]> fixed = new ArrayList<>(fixedAbove);
         List<Integer> left = new ArrayList<>(players);
         List<Pairing> boards = new ArrayList<>();
         while (!left.isEmpty()) {
@@ -222,21 +305,35 @@ public final class Swiss {
             candidates.sort(Comparator.<Integer>comparingDouble(b -> Math.abs(scores[a] - scores[b]))
                     .thenComparingInt(b -> h.colourCost(a, b)));
             int chosen = -1;
+            int pairableOnly = -1;
             for (int b : candidates) {
                 if (h.met[a][b]) {
                     continue;
                 }
                 List<Integer> rest = new ArrayList<>(left);
                 rest.remove(Integer.valueOf(b));
-                if (pairable(rest, h)) {
+                if (!pairable(rest, h)) {
+                    continue;
+                }
+                if (pairableOnly < 0) {
+                    pairableOnly = b;
+                }
+                fixed.add(new int[] {a, b});
+                boolean ok = look.canFinish(fixed);
+                fixed.remove(fixed.size() - 1);
+                if (ok) {
                     chosen = b;
                     break;
                 }
             }
             if (chosen < 0) {
+                chosen = pairableOnly;
+            }
+            if (chosen < 0) {
                 throw new AssertionError("greedy pairing lost the invariant at player " + a);
             }
             left.remove(Integer.valueOf(chosen));
+            fixed.add(new int[] {a, chosen});
             boards.add(h.colours(a, chosen));
         }
         return boards;

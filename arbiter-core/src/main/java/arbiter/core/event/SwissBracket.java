@@ -34,6 +34,8 @@ final class SwissBracket {
     private final List<Integer> below;
     private final SwissHistory h;
     private final double[] scores;
+    private final SwissFeasibility look;
+    private final List<int[]> fixed;
     private final int n;
     private boolean[][] adj;
     private Pass pass;
@@ -43,16 +45,26 @@ final class SwissBracket {
     private List<Pairing> boards = List.of();
     private List<Integer> leftover = List.of();
 
-    SwissBracket(List<Integer> players, List<Integer> below, SwissHistory h, double[] scores) {
+    /**
+     * @param look lookahead every complete candidate must pass
+     * @param fixed boards already fixed this round (groups above, the bye), for the lookahead
+     */
+    SwissBracket(List<Integer> players, List<Integer> below, SwissHistory h, double[] scores,
+            SwissFeasibility look, List<int[]> fixed) {
         this.players = players;
         this.below = below;
         this.h = h;
         this.scores = scores;
+        this.look = look;
+        this.fixed = fixed;
         this.n = players.size();
         this.partner = new int[n];
     }
 
-    /** @return false only if every pass ran out of its node budget */
+    /**
+     * @return false only if every pass ran out of its node budget
+     * @throws SwissFeasibility.LookaheadLost if the lookahead rejects every candidate
+     */
     boolean solve() {
         boolean[][] full = Swiss.graph(players, h, false);
         boolean[][] strict = Swiss.graph(players, h, true);
@@ -76,6 +88,10 @@ final class SwissBracket {
                 }
             }
         }
+        if (!exhausted && look.active()) {
+            // The invariant held only as far as the oracle's "assume feasible" answers went.
+            throw new SwissFeasibility.LookaheadLost();
+        }
         if (!exhausted) {
             throw new AssertionError("bracket unsolvable despite the invariant: " + players);
         }
@@ -88,7 +104,7 @@ final class SwissBracket {
             i++;
         }
         if (i == n) {
-            return pairs == target && restPairable();
+            return pairs == target && restPairable() && finishable();
         }
         if (++nodes > NODE_BUDGET) {
             throw new BudgetExceeded();
@@ -160,6 +176,20 @@ final class SwissBracket {
             }
         }
         return Swiss.pairable(rest, h);
+    }
+
+    /** Whether the round so far, with this bracket's boards, still lets the event finish. */
+    private boolean finishable() {
+        if (!look.active()) {
+            return true;
+        }
+        List<int[]> all = new ArrayList<>(fixed);
+        for (int k = 0; k < n; k++) {
+            if (partner[k] > k) {
+                all.add(new int[] {players.get(k), players.get(partner[k])});
+            }
+        }
+        return look.canFinish(all);
     }
 
     private void collect() {

@@ -18,13 +18,23 @@ final class SwissEvents {
      *     stuck, if a round cannot be paired
      */
     static SwissTest.Event play(Random rnd, int players, int rounds) {
+        return play(rnd, players, rounds, false);
+    }
+
+    /**
+     * As {@link #play(Random, int, int)}; with {@code lookahead} each round is paired knowing
+     * how many rounds follow it.
+     */
+    static SwissTest.Event play(Random rnd, int players, int rounds, boolean lookahead) {
         double[] scores = new double[players + 1];
         List<List<Pairing>> history = new ArrayList<>();
         List<double[]> before = new ArrayList<>();
         for (int r = 0; r < rounds; r++) {
             List<Pairing> boards;
             try {
-                boards = Swiss.pairRound(players, history, before, scores);
+                boards = lookahead
+                        ? Swiss.pairRound(players, history, before, scores, rounds - r - 1)
+                        : Swiss.pairRound(players, history, before, scores);
             } catch (IllegalStateException e) {
                 // Earlier rounds can leave no rematch-free round at all; the checks verify that.
                 return new SwissTest.Event(players, List.copyOf(history), List.copyOf(before),
