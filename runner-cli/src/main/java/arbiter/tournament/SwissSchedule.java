@@ -10,7 +10,8 @@ import java.util.Map;
 
 /**
  * A Swiss event: round {@code r} is paired by {@link Swiss} once every game of round {@code r - 1} is finished,
- * from the scores so far (a bye scores a win for each leg). Encounters play {@code legs} games as in
+ * from the scores so far (a bye scores a win for each leg), looking ahead so that the rounds still planned after
+ * it can be paired without rematches. Encounters play {@code legs} games as in
  * {@link FixedSchedule}. Pairing is deterministic, so the rounds are recomputed from the finished games.
  */
 public final class SwissSchedule implements Schedule {
@@ -41,7 +42,8 @@ public final class SwissSchedule implements Schedule {
         while (stuck == 0 && paired.size() < rounds && (paired.isEmpty() || roundDone(paired.size(), done))) {
             double[] scores = scores(done);
             try {
-                paired.add(Swiss.pairRound(players, List.copyOf(paired), List.copyOf(pairedWith), scores));
+                paired.add(Swiss.pairRound(players, List.copyOf(paired), List.copyOf(pairedWith), scores,
+                        rounds - paired.size() - 1));
                 pairedWith.add(scores);
             } catch (IllegalStateException e) {
                 // pairing round by round can run out of rematch-free rounds before the planned last one
