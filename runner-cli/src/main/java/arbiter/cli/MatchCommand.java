@@ -1,11 +1,7 @@
 package arbiter.cli;
 
-import arbiter.core.board.Parsed;
 import arbiter.core.book.Opening;
-import arbiter.core.book.OpeningBook;
-import arbiter.core.game.ScoreAdjudicator;
 import arbiter.core.rules.RuleSet;
-import arbiter.core.rules.RuleSets;
 import arbiter.core.stats.Decision;
 import arbiter.core.stats.SprtConfig;
 import arbiter.match.EngineSpec;
@@ -15,12 +11,9 @@ import arbiter.match.MatchRunner;
 import arbiter.match.PlayedGame;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
-import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
