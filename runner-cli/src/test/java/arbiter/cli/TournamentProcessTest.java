@@ -98,6 +98,7 @@ class TournamentProcessTest {
             assertTrue(exit == 0, "exit " + exit + " (seed " + seed + "): " + Files.readString(log));
         }
         assertEquals(0, exit, "the event did not finish in 40 runs (seed " + seed + ")");
+        System.out.printf("TournamentProcessTest: killed %d times (seed %d)%n", kills, seed);
         assertTrue(kills > 0, "never killed (seed " + seed + ")");
         List<String> keys = pgnKeys(dir.resolve("killed.pgn"));
         assertEquals(12, keys.size(), "whole games only, none twice (seed " + seed + ", " + kills + " kills)");
