@@ -375,28 +375,41 @@ final class Board {
     }
 
     /**
-     * True when the side to move (in check or not, as given) has at least one legal move; stops at the first. Does not change this board:
-     * moves that need a trial are tried on this thread's scratch copy.
+     * True when the side to move (in check or not, as given) has at least one legal move; stops at the first. Does
+     * not change this board: moves that need a trial are tried on this thread's scratch copy.
      */
     boolean hasLegalMove(boolean check) {
         int[] buf = SCRATCH_MOVES.get();
+        int base = side << 4;
+        int end = base + count(side);
         if (!check) {
-            // piece by piece: nearly always the first piece tried has a move that cannot expose the king
-            int base = side << 4;
-            for (int i = base + count(side) - 1; i >= base; i--) {
-                int k = MoveGenerator.generatePiece(this, pieces[i], buf, 0, side);
-                for (int j = 0; j < k; j++) {
+            // Pieces off the king's lines first: nearly always one of them has a move that needs no trial, and the
+            // back-rank pieces of the opening all share the king's rank.
+            int k = kingSq(side);
+            for (int i = end - 1; i >= base; i--) {
+                int from = pieces[i];
+                if ((from >> 4) == (k >> 4) || (from & 15) == (k & 15)) {
+                    continue;
+                }
+                int n = MoveGenerator.generatePiece(this, from, buf, 0, side);
+                for (int j = 0; j < n; j++) {
                     if (cannotExposeKing(buf[j])) {
                         return true;
                     }
                 }
             }
         }
-        int n = generate(buf);
-        Board trial = n > 0 ? scratch() : null;
-        for (int i = 0; i < n; i++) {
-            if (trial.isLegal(buf[i], check)) {
-                return true;
+        // One trial usually settles it: most pseudo-legal moves are legal.
+        Board trial = null;
+        for (int i = end - 1; i >= base; i--) {
+            int n = MoveGenerator.generatePiece(this, pieces[i], buf, 0, side);
+            for (int j = 0; j < n; j++) {
+                if (trial == null) {
+                    trial = scratch();
+                }
+                if (trial.isLegal(buf[j], check)) {
+                    return true;
+                }
             }
         }
         return false;

@@ -17,7 +17,7 @@ public record Move(Square from, Square to) {
         if (text == null) {
             return null;
         }
-        String t = text.strip();
+        String t = text.length() == 4 ? text : text.strip(); // a four-character text with a space in it is no move, stripped or not
         int second;
         if (t.length() == 4) {
             second = 2;

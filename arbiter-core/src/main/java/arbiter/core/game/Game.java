@@ -58,7 +58,9 @@ public final class Game {
      * @throws IllegalStateException when the game is already over
      */
     public Game play(Move move) {
-        requireOngoing(move.toString());
+        if (outcome.isOver()) {
+            requireOngoing(move.toString()); // throws; the text is built only then
+        }
         Played played = position.play(move);
         if (played instanceof Played.Illegal illegal) {
             return illegal(String.valueOf(move), illegal.reason());
