@@ -36,7 +36,8 @@ public record Move(Square from, Square to) {
 
     /** The square named by a file letter (either case) and a rank digit, or null; squares are shared instances. */
     private static Square square(char file, char rank) {
-        int f = Character.toLowerCase(file) - 'a';
+        // ASCII letters only: setting bit 5 lower-cases A-I and leaves no other character inside a-i
+        int f = (file | 0x20) - 'a';
         int r = rank - '0';
         return f < 0 || f >= Square.FILES || r < 0 || r >= Square.RANKS ? null : Square.of(f, r);
     }

@@ -19,6 +19,8 @@ public final class PgnReader {
     private int line;
     /** Offset of the current line's first character: the column is derived from it only when needed. */
     private int lineStart;
+    /** Set when a comment or variation is still open at the end of the part. */
+    private boolean ranOut;
 
     private PgnReader(String text, int from, int to, int firstLine) {
         this.text = text;
@@ -30,25 +32,33 @@ public final class PgnReader {
 
     /** Every game of the text, in order. */
     public static List<PgnEntry> read(String text) {
-        return new PgnReader(text, 0, text.length(), 1).all(0);
+        return new PgnReader(text, 0, text.length(), 1).all();
     }
 
     /**
      * The games of {@code text[from, to)}, read as if that part were a file of its own that begins on line
-     * {@code firstLine}, with game indexes counted on from {@code indexBefore}. {@code from} must be 0 or the start
-     * of a line. {@link PgnChunks} uses it to read a large file in parts on several threads.
+     * {@code firstLine} ({@code from} is 0 or a line start), numbered from 1; for {@link PgnChunks}.
      */
-    public static List<PgnEntry> read(String text, int from, int to, int firstLine, int indexBefore) {
-        return new PgnReader(text, from, to, firstLine).all(indexBefore);
+    static Part readPart(String text, int from, int to, int firstLine) {
+        PgnReader r = new PgnReader(text, from, to, firstLine);
+        List<PgnEntry> entries = r.all();
+        return new Part(entries, r.ranOut);
+    }
+
+    /**
+     * The games of a part of a text, and whether a comment or variation ran to the part's end (in the whole text
+     * it may close later, so the part cannot be read apart).
+     */
+    record Part(List<PgnEntry> entries, boolean ranOut) {
     }
 
     private int col() {
         return pos - lineStart + 1;
     }
 
-    private List<PgnEntry> all(int indexBefore) {
+    private List<PgnEntry> all() {
         List<PgnEntry> out = new ArrayList<>();
-        int index = indexBefore;
+        int index = 0;
         while (true) {
             skipSpace();
             if (pos >= end) {
@@ -80,7 +90,7 @@ public final class PgnReader {
         boolean sawResult = false;
         while (pos < end) {
             char c = peek();
-            if (Character.isWhitespace(c)) {
+            if (c == ' ' || Character.isWhitespace(c)) {
                 advance();
             } else if (c == '{') {
                 braceComment();
@@ -172,6 +182,7 @@ public final class PgnReader {
             advance();
         }
         if (pos >= end) {
+            ranOut = true;
             throw new Problem(l, k, o, "comment '{' is never closed by '}'");
         }
         advance();
@@ -197,6 +208,7 @@ public final class PgnReader {
                 return;
             }
         }
+        ranOut = true;
         throw new Problem(l, k, o, "variation '(' is never closed by ')'");
     }
 
@@ -205,7 +217,7 @@ public final class PgnReader {
         int start = pos;
         while (pos < end) {
             char c = text.charAt(pos);
-            if (Character.isWhitespace(c) || c == '{' || c == '(' || c == ')' || c == ';' || c == '[') {
+            if (c == ' ' || Character.isWhitespace(c) || c == '{' || c == '(' || c == ')' || c == ';' || c == '[') {
                 break;
             }
             pos++;
