@@ -20,13 +20,25 @@ public final class Position {
     private final int halfmoveClock;
     private final int fullmoveNumber;
     private final boolean inCheck;
+    /**
+     * True when the king of the side not to move is known not to be attacked, as after every legal move and in
+     * every parsed FEN; {@link #play} then learns whether a move gives check from where it goes, mostly without
+     * an attack test.
+     */
+    private final boolean sound;
     private volatile List<Move> legalMoves;
 
     Position(Board board, int halfmoveClock, int fullmoveNumber) {
+        this(board, halfmoveClock, fullmoveNumber, board.inCheck(),
+                !board.kingAttacked(board.kingSq(board.side ^ 1), board.side ^ 1));
+    }
+
+    private Position(Board board, int halfmoveClock, int fullmoveNumber, boolean inCheck, boolean sound) {
         this.board = board;
         this.halfmoveClock = halfmoveClock;
         this.fullmoveNumber = fullmoveNumber;
-        this.inCheck = board.inCheck();
+        this.inCheck = inCheck;
+        this.sound = sound;
     }
 
     /** The initial position, Red to move. */
@@ -186,10 +198,22 @@ public final class Position {
             } else {
                 int half = captured != 0 ? 0 : halfmoveClock + 1;
                 int full = s == 1 ? fullmoveNumber + 1 : fullmoveNumber;
-                return new Played.Ok(new Position(next, half, full));
+                // The other king was safe before; only a change on its lines or next to it can attack it now.
+                int k = next.kingSq(s ^ 1);
+                boolean check = (!sound || near(from, k) || near(to, k)) && next.inCheck();
+                return new Played.Ok(new Position(next, half, full, check, true));
             }
         }
         return new Played.Illegal(move, "illegal move " + move + ": " + why + " (position " + fen() + ")");
+    }
+
+    /**
+     * True when a change on point {@code p} can change the attacks on a king on {@code k}: on its rank or file
+     * (rooks, cannons and their screens, the other king), or within two points of it (knights, their legs, pawns).
+     */
+    private static boolean near(int p, int k) {
+        int dr = (p >> 4) - (k >> 4), df = (p & 15) - (k & 15);
+        return dr == 0 || df == 0 || (dr >= -2 && dr <= 2 && df >= -2 && df <= 2);
     }
 
     /**
