@@ -31,7 +31,26 @@ public record Move(Square from, Square to) {
         if (f == null || to == null || f == to) {
             return null;
         }
-        return new Move(f, to);
+        return of(f, to);
+    }
+
+    /**
+     * The move from one point to another. Moves are values, so every call with the same points returns one
+     * shared instance: replaying a long record allocates no moves, and the moves a game keeps cost no memory.
+     */
+    public static Move of(Square from, Square to) {
+        return Shared.ALL[from.index() * 90 + to.index()];
+    }
+
+    /** Every move from point to point, made once. */
+    private static final class Shared {
+        static final Move[] ALL = new Move[90 * 90];
+
+        static {
+            for (int i = 0; i < ALL.length; i++) {
+                ALL[i] = new Move(Square.ofIndex(i / 90), Square.ofIndex(i % 90));
+            }
+        }
     }
 
     /** The square named by a file letter (either case) and a rank digit, or null; squares are shared instances. */
@@ -49,7 +68,7 @@ public record Move(Square from, Square to) {
 
     /** Inverse of {@link #packed()}. */
     public static Move unpack(int packed) {
-        return new Move(Square.ofIndex(packed >>> 7), Square.ofIndex(packed & 127));
+        return of(Square.ofIndex(packed >>> 7), Square.ofIndex(packed & 127));
     }
 
     @Override

@@ -282,7 +282,7 @@ public final class Position {
     }
 
     static Move toMove(int m) {
-        return new Move(Square.ofIndex(Board.TO_INDEX[Board.from(m)]), Square.ofIndex(Board.TO_INDEX[Board.to(m)]));
+        return Move.of(Square.ofIndex(Board.TO_INDEX[Board.from(m)]), Square.ofIndex(Board.TO_INDEX[Board.to(m)]));
     }
 
     private static Piece decode(byte b) {

@@ -19,6 +19,8 @@ public final class PgnReader {
     private int line;
     /** Offset of the current line's first character: the column is derived from it only when needed. */
     private int lineStart;
+    /** Reused from game to game: only the finished list is kept. */
+    private final TokenList.Builder tokens;
     /** Set when a comment or variation is still open at the end of the part. */
     private boolean ranOut;
 
@@ -28,6 +30,7 @@ public final class PgnReader {
         this.end = to;
         this.line = firstLine;
         this.lineStart = pos;
+        this.tokens = new TokenList.Builder(text);
     }
 
     /** Every game of the text, in order. */
@@ -85,7 +88,7 @@ public final class PgnReader {
             tag(tags);
             skipSpace();
         }
-        List<String> moves = new ArrayList<>();
+        TokenList.Builder moves = tokens.clear();
         String result = "*";
         boolean sawResult = false;
         while (pos < end) {
@@ -128,13 +131,13 @@ public final class PgnReader {
                     String move = text.substring(from, stop);
                     throw new Problem(line, o - lineStart + 1, o, "'" + shorten(move) + "' is not a move token");
                 }
-                moves.add(text.substring(from, stop));
+                moves.add(from, stop);
             }
         }
         if (!sawResult && tags.isEmpty() && moves.isEmpty()) {
             throw new Problem(line, col(), pos, "no game here; expected tags or movetext");
         }
-        return new PgnGame(tags, moves, result, startLine);
+        return new PgnGame(tags, moves.build(), result, startLine);
     }
 
     private void tag(Map<String, String> tags) {
