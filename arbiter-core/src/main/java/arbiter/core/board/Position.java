@@ -186,8 +186,8 @@ public final class Position {
             why = "a " + decode(piece).type().englishName() + " on " + move.from() + " cannot move to " + move.to();
         }
         if (why == null) {
-            Board next = board.copy();
-            int captured = next.make(m);
+            Board next = board.after(m);
+            boolean captured = board.sq[to] != Board.EMPTY;
             int s = board.side;
             // most moves touch no line to their own king: those need no attack test
             boolean safe = !inCheck && board.cannotExposeKing(m);
@@ -196,7 +196,7 @@ public final class Position {
                         : inCheck ? "it does not answer the check on " + us.displayName() + "'s king"
                         : "it would leave " + us.displayName() + "'s king in check";
             } else {
-                int half = captured != 0 ? 0 : halfmoveClock + 1;
+                int half = captured ? 0 : halfmoveClock + 1;
                 int full = s == 1 ? fullmoveNumber + 1 : fullmoveNumber;
                 // The other king was safe before; only a change on its lines or next to it can attack it now.
                 int k = next.kingSq(s ^ 1);
@@ -274,7 +274,7 @@ public final class Position {
     /** Same placement and side to move (the counters may differ). */
     public boolean samePlacement(Position o) {
         return board.key == o.board.key && board.side == o.board.side
-                && java.util.Arrays.equals(board.sq, o.board.sq);
+                && java.util.Arrays.equals(board.sq, 0, Board.SIZE, o.board.sq, 0, Board.SIZE);
     }
 
     Board board() {

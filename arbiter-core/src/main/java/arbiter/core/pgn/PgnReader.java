@@ -273,6 +273,10 @@ public final class PgnReader {
 
     /** The result token at {@code text[from, from + length)}, or null when it is none. */
     private String result(int from, int length) {
+        char c = text.charAt(from);
+        if (c != '1' && c != '0' && c != '*') {
+            return null; // the common case, a move
+        }
         for (String r : RESULTS) {
             if (r.length() == length && text.startsWith(r, from)) {
                 return r;
