@@ -304,42 +304,9 @@ final class Board {
         }
     }
 
-    /**
-     * True when the king of side {@code us} on point {@code k} is attacked: by a rook, a cannon over one screen,
-     * a knight whose leg is free, a pawn, or the other king on an open file (the flying general).
-     */
+    /** True when the king of side {@code us} on point {@code k} is attacked; see {@link KingAttacks}. */
     boolean kingAttacked(int k, int us) {
-        int them = colourBit(us ^ 1);
-        byte eRook = (byte) (them | ROOK), eCannon = (byte) (them | CANNON), eKing = (byte) (them | KING);
-        byte[] b = sq;
-        for (int dir : ORTHO) {
-            int s = k + dir;
-            while (b[s] == EMPTY) {
-                s += dir;
-            }
-            byte v = b[s];
-            if (v == eRook || v == eKing) {
-                return true;
-            }
-            if (v == OFF) {
-                continue;
-            }
-            s += dir;
-            while (b[s] == EMPTY) {
-                s += dir;
-            }
-            if (b[s] == eCannon) {
-                return true;
-            }
-        }
-        byte eKnight = (byte) (them | KNIGHT);
-        for (int i = 0; i < 8; i++) {
-            if (b[k + KNIGHT_FROM[i]] == eKnight && b[k + KNIGHT_FROM_LEG[i]] == EMPTY) {
-                return true;
-            }
-        }
-        byte ePawn = (byte) (them | PAWN);
-        return b[k + (us == 0 ? N : S)] == ePawn || b[k + E] == ePawn || b[k + W] == ePawn;
+        return KingAttacks.attacked(sq, k, us);
     }
 
     boolean inCheck() {

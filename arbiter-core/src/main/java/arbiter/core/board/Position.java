@@ -198,22 +198,13 @@ public final class Position {
             } else {
                 int half = captured ? 0 : halfmoveClock + 1;
                 int full = s == 1 ? fullmoveNumber + 1 : fullmoveNumber;
-                // The other king was safe before; only a change on its lines or next to it can attack it now.
+                // The other king was safe before: only what the move changed can attack it now.
                 int k = next.kingSq(s ^ 1);
-                boolean check = (!sound || near(from, k) || near(to, k)) && next.inCheck();
+                boolean check = sound ? KingAttacks.attackedAfter(next.sq, k, s ^ 1, from, to) : next.inCheck();
                 return new Played.Ok(new Position(next, half, full, check, true));
             }
         }
         return new Played.Illegal(move, "illegal move " + move + ": " + why + " (position " + fen() + ")");
-    }
-
-    /**
-     * True when a change on point {@code p} can change the attacks on a king on {@code k}: on its rank or file
-     * (rooks, cannons and their screens, the other king), or within two points of it (knights, their legs, pawns).
-     */
-    private static boolean near(int p, int k) {
-        int dr = (p >> 4) - (k >> 4), df = (p & 15) - (k & 15);
-        return dr == 0 || df == 0 || (dr >= -2 && dr <= 2 && df >= -2 && df <= 2);
     }
 
     /**
