@@ -113,6 +113,10 @@ public final class PgnReader {
             } else {
                 int o = pos;
                 int stop = tokenEnd();
+                if (((c | 0x20) >= 'a' && (c | 0x20) <= 'z') && stop - o <= 12) {
+                    moves.add(o, stop); // a move written with letters: no result, number, NAG or annotation
+                    continue;
+                }
                 int length = stop - o;
                 String res = result(o, length);
                 if (res != null) {
@@ -215,12 +219,21 @@ public final class PgnReader {
         throw new Problem(l, k, o, "variation '(' is never closed by ')'");
     }
 
+    /** ASCII characters that end a token: white space and the characters that open or close something. */
+    private static final boolean[] ENDS_TOKEN = new boolean[128];
+
+    static {
+        for (char c = 0; c < 128; c++) {
+            ENDS_TOKEN[c] = Character.isWhitespace(c) || "{();[".indexOf(c) >= 0;
+        }
+    }
+
     /** Moves past one token (which never holds a line break) and returns where it ends. */
     private int tokenEnd() {
         int start = pos;
         while (pos < end) {
             char c = text.charAt(pos);
-            if (c == ' ' || Character.isWhitespace(c) || c == '{' || c == '(' || c == ')' || c == ';' || c == '[') {
+            if (c < 128 ? ENDS_TOKEN[c] : Character.isWhitespace(c)) {
                 break;
             }
             pos++;
