@@ -128,6 +128,10 @@ public final class Game {
         if (length < 9 || trail.earlierOccurrences() < 2) {
             return null;
         }
+        return cycle(length); // rare: kept out of line so that the per-ply test stays small
+    }
+
+    private Cycle cycle(int length) {
         // Rebuild the stretch's positions, then confirm with whole placements (keys are only a filter).
         List<Move> moves = new ArrayList<>(length - 1);
         for (int i = history.length() - (length - 1); i < history.length(); i++) {
