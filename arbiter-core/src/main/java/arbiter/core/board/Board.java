@@ -66,7 +66,8 @@ final class Board {
      */
     static final int LIST = SIZE;
 
-    private static final ThreadLocal<Board> SCRATCH_BOARD = ThreadLocal.withInitial(() -> new Board(new byte[SIZE + 32]));
+    private static final ThreadLocal<Board> SCRATCH_BOARD =
+            ThreadLocal.withInitial(() -> new Board(new byte[SIZE + 32]));
 
     /** The points, then the piece lists (see {@link #LIST}). */
     final byte[] sq;
@@ -220,10 +221,7 @@ final class Board {
         return make(m, find(side, from(m)), sq[to(m)] != EMPTY ? find(side ^ 1, to(m)) : -1);
     }
 
-    /**
-     * A copy of this board with a pseudo-legal move made. The piece lists are searched on this board, whose
-     * memory is warm, rather than on the fresh copy.
-     */
+    /** A copy of this board with a pseudo-legal move made: {@code copy().make(m)} in one step. */
     Board after(int m) {
         int idx = find(side, from(m));
         int j = sq[to(m)] != EMPTY ? find(side ^ 1, to(m)) : -1;

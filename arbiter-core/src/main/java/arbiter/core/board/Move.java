@@ -17,7 +17,8 @@ public record Move(Square from, Square to) {
         if (text == null) {
             return null;
         }
-        String t = text.length() == 4 ? text : text.strip(); // a four-character text with a space in it is no move, stripped or not
+        // a four-character text with a space in it is no move, stripped or not
+        String t = text.length() == 4 ? text : text.strip();
         int second;
         if (t.length() == 4) {
             second = 2;

@@ -33,7 +33,10 @@ public final class PgnReader {
         this.tokens = new TokenList.Builder(text);
     }
 
-    /** Every game of the text, in order. */
+    /**
+     * Every game of the text, in order. The games' move lists keep the text and cut each move out when asked
+     * for, so a file's games share one copy of it.
+     */
     public static List<PgnEntry> read(String text) {
         return new PgnReader(text, 0, text.length(), 1).all();
     }
