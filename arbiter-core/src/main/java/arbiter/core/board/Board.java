@@ -59,12 +59,18 @@ final class Board {
         ZOBRIST_SIDE = rnd.nextLong();
     }
 
-    private static final ThreadLocal<int[]> SCRATCH_MOVES = ThreadLocal.withInitial(() -> new int[MAX_MOVES]);
-    private static final ThreadLocal<Board> SCRATCH_BOARD = ThreadLocal.withInitial(() -> new Board(false));
+    /**
+     * Where the piece lists start in {@link #sq}: the point of each piece, Red's at 0..15 and Black's at 16..31
+     * past this offset, each side's first {@code count(side)} used. One array holds points and lists so that a
+     * copy, made on every ply, is a single allocation.
+     */
+    static final int LIST = SIZE;
 
-    final byte[] sq = new byte[SIZE];
-    /** Points of the pieces: Red's at 0..15, Black's at 16..31, each side's first {@code count(side)} used. */
-    final int[] pieces = new int[32];
+    private static final ThreadLocal<Board> SCRATCH_BOARD =
+            ThreadLocal.withInitial(() -> new Board(new byte[SIZE + 32]));
+
+    /** The points, then the piece lists (see {@link #LIST}). */
+    final byte[] sq;
     private int redCount;
     private int blackCount;
     private int redKing = -1;
@@ -77,17 +83,15 @@ final class Board {
 
     /** A board with no piece on it. */
     Board() {
-        this(true);
-    }
-
-    private Board(boolean clear) {
-        if (!clear) {
-            return; // about to be overwritten by copyInto
-        }
-        Arrays.fill(sq, OFF);
+        this(new byte[SIZE + 32]);
+        Arrays.fill(sq, 0, SIZE, OFF);
         for (int p : TO_PADDED) {
             sq[p] = EMPTY;
         }
+    }
+
+    private Board(byte[] cells) {
+        sq = cells;
     }
 
     /** How many rooks, knights, cannons and pawns stand on the board. */
@@ -105,11 +109,16 @@ final class Board {
 
     /** The point of the i-th piece of side s. */
     int piece(int s, int i) {
-        return pieces[s << 4 | i];
+        return sq[LIST + (s << 4 | i)] & 0xFF;
+    }
+
+    /** The point at index i of the joint piece lists (Red's 0..15, Black's 16..31). */
+    int pointAt(int i) {
+        return sq[LIST + i] & 0xFF;
     }
 
     Board copy() {
-        return copyInto(new Board(false));
+        return copyScalars(new Board(sq.clone()));
     }
 
     /** This thread's scratch board, overwritten with a copy of this one; for read-only questions that make moves. */
@@ -118,8 +127,11 @@ final class Board {
     }
 
     private Board copyInto(Board b) {
-        System.arraycopy(sq, 0, b.sq, 0, SIZE);
-        System.arraycopy(pieces, 0, b.pieces, 0, 32);
+        System.arraycopy(sq, 0, b.sq, 0, SIZE + 32);
+        return copyScalars(b);
+    }
+
+    private Board copyScalars(Board b) {
         b.redCount = redCount;
         b.blackCount = blackCount;
         b.redKing = redKing;
@@ -170,7 +182,7 @@ final class Board {
             return false;
         }
         sq[p] = piece;
-        pieces[s << 4 | n] = p;
+        sq[LIST + (s << 4 | n)] = (byte) p;
         if (s == 0) {
             redCount++;
         } else {
@@ -206,29 +218,43 @@ final class Board {
      * low 8 bits and the captured piece's index in its side's list above them.
      */
     int make(int m) {
+        return make(m, find(side, from(m)), sq[to(m)] != EMPTY ? find(side ^ 1, to(m)) : -1);
+    }
+
+    /** A copy of this board with a pseudo-legal move made: {@code copy().make(m)} in one step. */
+    Board after(int m) {
+        int idx = find(side, from(m));
+        int j = sq[to(m)] != EMPTY ? find(side ^ 1, to(m)) : -1;
+        Board b = copy();
+        b.make(m, idx, j);
+        return b;
+    }
+
+    /** The index in the piece lists of side s's piece on point p. */
+    private int find(int s, int p) {
+        int i = s << 4;
+        while (pointAt(i) != p) {
+            i++;
+        }
+        return i;
+    }
+
+    private int make(int m, int idx, int j) {
         int from = from(m), to = to(m);
         byte piece = sq[from];
         byte cap = sq[to];
         int us = side;
-        int idx = us << 4;
-        while (pieces[idx] != from) {
-            idx++;
-        }
-        pieces[idx] = to;
+        sq[LIST + idx] = (byte) to;
         int undo = 0;
         if (cap != EMPTY) {
             int them = us ^ 1;
-            int j = them << 4;
-            while (pieces[j] != to) {
-                j++;
-            }
             int last;
             if (them == 0) {
                 last = --redCount;
             } else {
                 last = --blackCount;
             }
-            pieces[j] = pieces[them << 4 | last];
+            sq[LIST + j] = sq[LIST + (them << 4 | last)];
             key ^= ZOBRIST[cap][to];
             undo = (cap & 0xFF) | j << 8;
             if ((cap & 7) >= KNIGHT) {
@@ -253,10 +279,10 @@ final class Board {
         byte piece = sq[to];
         byte cap = (byte) undo;
         int idx = us << 4;
-        while (pieces[idx] != to) {
+        while (pointAt(idx) != to) {
             idx++;
         }
-        pieces[idx] = from;
+        sq[LIST + idx] = (byte) from;
         sq[from] = piece;
         sq[to] = cap;
         key ^= ZOBRIST[piece][from] ^ ZOBRIST[piece][to] ^ ZOBRIST_SIDE;
@@ -267,8 +293,8 @@ final class Board {
             int them = us ^ 1;
             int j = undo >>> 8;
             int last = them == 0 ? redCount++ : blackCount++;
-            pieces[them << 4 | last] = pieces[j];
-            pieces[j] = to;
+            sq[LIST + (them << 4 | last)] = sq[LIST + j];
+            sq[LIST + j] = (byte) to;
             key ^= ZOBRIST[cap][to];
             if ((cap & 7) >= KNIGHT) {
                 attackers++;
@@ -276,42 +302,9 @@ final class Board {
         }
     }
 
-    /**
-     * True when the king of side {@code us} on point {@code k} is attacked: by a rook, a cannon over one screen,
-     * a knight whose leg is free, a pawn, or the other king on an open file (the flying general).
-     */
+    /** True when the king of side {@code us} on point {@code k} is attacked; see {@link KingAttacks}. */
     boolean kingAttacked(int k, int us) {
-        int them = colourBit(us ^ 1);
-        byte eRook = (byte) (them | ROOK), eCannon = (byte) (them | CANNON), eKing = (byte) (them | KING);
-        byte[] b = sq;
-        for (int dir : ORTHO) {
-            int s = k + dir;
-            while (b[s] == EMPTY) {
-                s += dir;
-            }
-            byte v = b[s];
-            if (v == eRook || v == eKing) {
-                return true;
-            }
-            if (v == OFF) {
-                continue;
-            }
-            s += dir;
-            while (b[s] == EMPTY) {
-                s += dir;
-            }
-            if (b[s] == eCannon) {
-                return true;
-            }
-        }
-        byte eKnight = (byte) (them | KNIGHT);
-        for (int i = 0; i < 8; i++) {
-            if (b[k + KNIGHT_FROM[i]] == eKnight && b[k + KNIGHT_FROM_LEG[i]] == EMPTY) {
-                return true;
-            }
-        }
-        byte ePawn = (byte) (them | PAWN);
-        return b[k + (us == 0 ? N : S)] == ePawn || b[k + E] == ePawn || b[k + W] == ePawn;
+        return KingAttacks.attacked(sq, k, us);
     }
 
     boolean inCheck() {
@@ -374,32 +367,9 @@ final class Board {
         return legal;
     }
 
-    /**
-     * True when the side to move (in check or not, as given) has at least one legal move; stops at the first. Does not change this board:
-     * moves that need a trial are tried on this thread's scratch copy.
-     */
+    /** True when the side to move (in check or not, as given) has a legal move; see {@link Mobility}. */
     boolean hasLegalMove(boolean check) {
-        int[] buf = SCRATCH_MOVES.get();
-        if (!check) {
-            // piece by piece: nearly always the first piece tried has a move that cannot expose the king
-            int base = side << 4;
-            for (int i = base + count(side) - 1; i >= base; i--) {
-                int k = MoveGenerator.generatePiece(this, pieces[i], buf, 0, side);
-                for (int j = 0; j < k; j++) {
-                    if (cannotExposeKing(buf[j])) {
-                        return true;
-                    }
-                }
-            }
-        }
-        int n = generate(buf);
-        Board trial = n > 0 ? scratch() : null;
-        for (int i = 0; i < n; i++) {
-            if (trial.isLegal(buf[i], check)) {
-                return true;
-            }
-        }
-        return false;
+        return Mobility.hasLegalMove(this, check);
     }
 
     /** True when the two kings stand on one file with nothing between them. */

@@ -17,7 +17,8 @@ public record Move(Square from, Square to) {
         if (text == null) {
             return null;
         }
-        String t = text.strip();
+        // a four-character text with a space in it is no move, stripped or not
+        String t = text.length() == 4 ? text : text.strip();
         int second;
         if (t.length() == 4) {
             second = 2;
@@ -31,12 +32,32 @@ public record Move(Square from, Square to) {
         if (f == null || to == null || f == to) {
             return null;
         }
-        return new Move(f, to);
+        return of(f, to);
+    }
+
+    /**
+     * The move from one point to another. Moves are values, so every call with the same points returns one
+     * shared instance: replaying a long record allocates no moves, and the moves a game keeps cost no memory.
+     */
+    public static Move of(Square from, Square to) {
+        return Shared.ALL[from.index() * 90 + to.index()];
+    }
+
+    /** Every move from point to point, made once. */
+    private static final class Shared {
+        static final Move[] ALL = new Move[90 * 90];
+
+        static {
+            for (int i = 0; i < ALL.length; i++) {
+                ALL[i] = new Move(Square.ofIndex(i / 90), Square.ofIndex(i % 90));
+            }
+        }
     }
 
     /** The square named by a file letter (either case) and a rank digit, or null; squares are shared instances. */
     private static Square square(char file, char rank) {
-        int f = Character.toLowerCase(file) - 'a';
+        // ASCII letters only: setting bit 5 lower-cases A-I and leaves no other character inside a-i
+        int f = (file | 0x20) - 'a';
         int r = rank - '0';
         return f < 0 || f >= Square.FILES || r < 0 || r >= Square.RANKS ? null : Square.of(f, r);
     }
@@ -48,7 +69,7 @@ public record Move(Square from, Square to) {
 
     /** Inverse of {@link #packed()}. */
     public static Move unpack(int packed) {
-        return new Move(Square.ofIndex(packed >>> 7), Square.ofIndex(packed & 127));
+        return of(Square.ofIndex(packed >>> 7), Square.ofIndex(packed & 127));
     }
 
     @Override

@@ -39,9 +39,8 @@ final class MoveGenerator {
         int us = board.side;
         int base = us << 4;
         int n = 0;
-        int[] list = board.pieces;
         for (int i = base + board.count(us) - 1; i >= base; i--) {
-            n = generatePiece(board, list[i], out, n, us);
+            n = generatePiece(board, board.pointAt(i), out, n, us);
         }
         return n;
     }

@@ -20,13 +20,25 @@ public final class Position {
     private final int halfmoveClock;
     private final int fullmoveNumber;
     private final boolean inCheck;
+    /**
+     * True when the king of the side not to move is known not to be attacked, as after every legal move and in
+     * every parsed FEN; {@link #play} then learns whether a move gives check from where it goes, mostly without
+     * an attack test.
+     */
+    private final boolean sound;
     private volatile List<Move> legalMoves;
 
     Position(Board board, int halfmoveClock, int fullmoveNumber) {
+        this(board, halfmoveClock, fullmoveNumber, board.inCheck(),
+                !board.kingAttacked(board.kingSq(board.side ^ 1), board.side ^ 1));
+    }
+
+    private Position(Board board, int halfmoveClock, int fullmoveNumber, boolean inCheck, boolean sound) {
         this.board = board;
         this.halfmoveClock = halfmoveClock;
         this.fullmoveNumber = fullmoveNumber;
-        this.inCheck = board.inCheck();
+        this.inCheck = inCheck;
+        this.sound = sound;
     }
 
     /** The initial position, Red to move. */
@@ -157,38 +169,50 @@ public final class Position {
      * this position's FEN.
      */
     public Played play(Move move) {
+        // Kept small so that callers inline it: the reasons for an illegal move are worded out of line.
         int from = Board.TO_PADDED[move.from().index()];
         int to = Board.TO_PADDED[move.to().index()];
         int m = Board.move(from, to);
-        String why = null;
+        if (!board.isPseudoLegal(m)) { // also: no piece, the other side's piece, or onto an own piece
+            return refused(move, unplayable(move, from, to));
+        }
+        Board next = board.after(m);
+        int s = board.side;
+        // most moves touch no line to their own king: those need no attack test
+        if (!(!inCheck && board.cannotExposeKing(m)) && next.kingAttacked(next.kingSq(s), s)) {
+            return refused(move, exposing(next));
+        }
+        int half = board.sq[to] != Board.EMPTY ? 0 : halfmoveClock + 1;
+        int full = s == 1 ? fullmoveNumber + 1 : fullmoveNumber;
+        // The other king was safe before: only what the move changed can attack it now.
+        boolean check = sound ? KingAttacks.attackedAfter(next.sq, next.kingSq(s ^ 1), s ^ 1, from, to)
+                : next.inCheck();
+        return new Played.Ok(new Position(next, half, full, check, true));
+    }
+
+    /** Why a move that breaks how the pieces move cannot be played. */
+    private String unplayable(Move move, int from, int to) {
         byte piece = board.sq[from];
         Side us = sideToMove();
         if (piece == Board.EMPTY) {
-            why = "there is no piece on " + move.from();
+            return "there is no piece on " + move.from();
         } else if (Board.sideOf(piece) != board.side) {
-            why = "the piece on " + move.from() + " is " + us.opponent().displayName() + "'s and "
+            return "the piece on " + move.from() + " is " + us.opponent().displayName() + "'s and "
                     + us.displayName() + " is to move";
         } else if ((board.sq[to] & Board.colourBit(board.side)) != 0) {
-            why = move.to() + " holds " + us.displayName() + "'s own " + decode(board.sq[to]).type().englishName();
-        } else if (!board.isPseudoLegal(m)) {
-            why = "a " + decode(piece).type().englishName() + " on " + move.from() + " cannot move to " + move.to();
+            return move.to() + " holds " + us.displayName() + "'s own " + decode(board.sq[to]).type().englishName();
         }
-        if (why == null) {
-            Board next = board.copy();
-            int captured = next.make(m);
-            int s = board.side;
-            // most moves touch no line to their own king: those need no attack test
-            boolean safe = !inCheck && board.cannotExposeKing(m);
-            if (!safe && next.kingAttacked(next.kingSq(s), s)) {
-                why = next.kingsFace() ? "it would bring the kings face to face on an open file (flying general)"
-                        : inCheck ? "it does not answer the check on " + us.displayName() + "'s king"
-                        : "it would leave " + us.displayName() + "'s king in check";
-            } else {
-                int half = captured != 0 ? 0 : halfmoveClock + 1;
-                int full = s == 1 ? fullmoveNumber + 1 : fullmoveNumber;
-                return new Played.Ok(new Position(next, half, full));
-            }
-        }
+        return "a " + decode(piece).type().englishName() + " on " + move.from() + " cannot move to " + move.to();
+    }
+
+    /** Why a move that leaves its own king attacked (giving {@code next}) cannot be played. */
+    private String exposing(Board next) {
+        return next.kingsFace() ? "it would bring the kings face to face on an open file (flying general)"
+                : inCheck ? "it does not answer the check on " + sideToMove().displayName() + "'s king"
+                : "it would leave " + sideToMove().displayName() + "'s king in check";
+    }
+
+    private Played refused(Move move, String why) {
         return new Played.Illegal(move, "illegal move " + move + ": " + why + " (position " + fen() + ")");
     }
 
@@ -250,7 +274,7 @@ public final class Position {
     /** Same placement and side to move (the counters may differ). */
     public boolean samePlacement(Position o) {
         return board.key == o.board.key && board.side == o.board.side
-                && java.util.Arrays.equals(board.sq, o.board.sq);
+                && java.util.Arrays.equals(board.sq, 0, Board.SIZE, o.board.sq, 0, Board.SIZE);
     }
 
     Board board() {
@@ -258,7 +282,7 @@ public final class Position {
     }
 
     static Move toMove(int m) {
-        return new Move(Square.ofIndex(Board.TO_INDEX[Board.from(m)]), Square.ofIndex(Board.TO_INDEX[Board.to(m)]));
+        return Move.of(Square.ofIndex(Board.TO_INDEX[Board.from(m)]), Square.ofIndex(Board.TO_INDEX[Board.to(m)]));
     }
 
     private static Piece decode(byte b) {

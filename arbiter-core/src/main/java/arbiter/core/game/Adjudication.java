@@ -114,6 +114,6 @@ public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
         while (end > 0 && "+#!?".indexOf(token.charAt(end - 1)) >= 0) {
             end--;
         }
-        return token.substring(0, end);
+        return end == token.length() ? token : token.substring(0, end);
     }
 }

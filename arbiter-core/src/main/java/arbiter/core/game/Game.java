@@ -7,12 +7,11 @@ import arbiter.core.board.Side;
 import arbiter.core.rules.Cycle;
 import arbiter.core.rules.RuleSet;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 
 /**
  * An immutable game record judged ply by ply. Each {@code Game} carries the current position, the natural-limit
- * counters, the keys of the current stretch without captures, the moves so far (a shared persistent list) and
+ * counters, the keys of the current stretch without captures, the moves so far (a shared packed trail) and
  * the outcome under its rule set. {@link #play(Move)} costs O(1) apart from the repetition look-up, which scans
  * the keys of the current stretch. Earlier positions are not kept: a repetition cycle is rebuilt from the
  * position at the start of the stretch when one is found.
@@ -21,18 +20,14 @@ public final class Game {
     private final RuleSet rules;
     private final Position start;
     private final Position position;
-    private final Step history;
+    private final MoveTrail history;
     private final int ply;
     private final Position stretchStart;
     private final NaturalLimit limit;
     private final KeyTrail trail;
     private final Outcome outcome;
 
-    /** One played move in a persistent list, newest first. */
-    private record Step(Move move, Step previous) {
-    }
-
-    private Game(RuleSet rules, Position start, Position position, Step history, int ply, Position stretchStart,
+    private Game(RuleSet rules, Position start, Position position, MoveTrail history, int ply, Position stretchStart,
                  NaturalLimit limit, KeyTrail trail, Outcome forced) {
         this.rules = rules;
         this.start = start;
@@ -47,7 +42,7 @@ public final class Game {
 
     /** A game from a start position; it may already be over (mate, stalemate, bare material). */
     public static Game start(Position start, RuleSet rules) {
-        return new Game(rules, start, start, null, 0, start, NaturalLimit.start(start.halfmoveClock()),
+        return new Game(rules, start, start, MoveTrail.empty(), 0, start, NaturalLimit.start(start.halfmoveClock()),
                 KeyTrail.start(start.key()), null);
     }
 
@@ -58,7 +53,9 @@ public final class Game {
      * @throws IllegalStateException when the game is already over
      */
     public Game play(Move move) {
-        requireOngoing(move.toString());
+        if (outcome.isOver()) {
+            requireOngoing(move.toString()); // throws; the text is built only then
+        }
         Played played = position.play(move);
         if (played instanceof Played.Illegal illegal) {
             return illegal(String.valueOf(move), illegal.reason());
@@ -68,7 +65,7 @@ public final class Game {
         Side mover = position.sideToMove();
         NaturalLimit nl = limit.next(mover, capture, next.inCheck(), rules.countedChecks());
         KeyTrail t = capture ? KeyTrail.start(next.key()) : trail.append(next.key());
-        return new Game(rules, start, next, new Step(move, history), ply + 1, capture ? next : stretchStart, nl, t, null);
+        return new Game(rules, start, next, history.append(move), ply + 1, capture ? next : stretchStart, nl, t, null);
     }
 
     /**
@@ -131,13 +128,15 @@ public final class Game {
         if (length < 9 || trail.earlierOccurrences() < 2) {
             return null;
         }
+        return cycle(length); // rare: kept out of line so that the per-ply test stays small
+    }
+
+    private Cycle cycle(int length) {
         // Rebuild the stretch's positions, then confirm with whole placements (keys are only a filter).
         List<Move> moves = new ArrayList<>(length - 1);
-        Step s = history;
-        for (int i = 1; i < length; i++, s = s.previous()) {
-            moves.add(s.move());
+        for (int i = history.length() - (length - 1); i < history.length(); i++) {
+            moves.add(history.get(i));
         }
-        Collections.reverse(moves);
         List<Position> positions = new ArrayList<>(length);
         positions.add(stretchStart);
         for (Move m : moves) {
@@ -195,16 +194,16 @@ public final class Game {
 
     /** The last move played, or null at the start; an illegal move is not played and is not returned. */
     public Move lastMove() {
-        return outcome.termination() == Termination.ILLEGAL_MOVE || history == null ? null : history.move();
+        return outcome.termination() == Termination.ILLEGAL_MOVE || history.length() == 0 ? null
+                : history.get(history.length() - 1);
     }
 
     /** The moves played from the start, in order. */
     public List<Move> moves() {
-        List<Move> out = new ArrayList<>(ply);
-        for (Step s = history; s != null; s = s.previous()) {
-            out.add(s.move());
+        List<Move> out = new ArrayList<>(history.length());
+        for (int i = 0; i < history.length(); i++) {
+            out.add(history.get(i));
         }
-        Collections.reverse(out);
         return out;
     }
 

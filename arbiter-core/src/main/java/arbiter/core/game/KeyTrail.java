@@ -22,7 +22,7 @@ final class KeyTrail {
 
     /** A trail holding one key, the start of a stretch. */
     static KeyTrail start(long key) {
-        long[] k = new long[64];
+        long[] k = new long[16]; // a new stretch begins at every capture, and most end soon
         k[0] = key;
         return new KeyTrail(k, new AtomicInteger(1), 1);
     }
@@ -33,7 +33,7 @@ final class KeyTrail {
             keys[length] = key;
             return new KeyTrail(keys, claimed, length + 1);
         }
-        long[] copy = Arrays.copyOf(keys, Math.max(64, length * 2));
+        long[] copy = Arrays.copyOf(keys, Math.max(16, length * 2));
         copy[length] = key;
         return new KeyTrail(copy, new AtomicInteger(length + 1), length + 1);
     }

@@ -16,7 +16,19 @@ public record Outcome(GameResult result, Termination termination, int ply, Strin
 
     /** A game still in progress at the given ply. */
     public static Outcome ongoing(int ply) {
-        return new Outcome(GameResult.ONGOING, null, ply, "", null);
+        return ply >= 0 && ply < Ongoing.SHARED.length ? Ongoing.SHARED[ply]
+                : new Outcome(GameResult.ONGOING, null, ply, "", null);
+    }
+
+    /** Outcomes are values and every ply of every game has one: the common plies share theirs. */
+    private static final class Ongoing {
+        static final Outcome[] SHARED = new Outcome[1024];
+
+        static {
+            for (int i = 0; i < SHARED.length; i++) {
+                SHARED[i] = new Outcome(GameResult.ONGOING, null, i, "", null);
+            }
+        }
     }
 
     /** An ended game without a repetition verdict. */

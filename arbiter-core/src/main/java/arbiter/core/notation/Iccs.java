@@ -55,7 +55,7 @@ public final class Iccs {
         if (from.equals(to)) {
             return new Parsed.Err<>(field, "starts and ends on " + from + "; a move must go somewhere");
         }
-        Move m = new Move(from, to);
+        Move m = Move.of(from, to);
         if (position.play(m) instanceof Played.Illegal bad) {
             return new Parsed.Err<>(field, bad.reason());
         }

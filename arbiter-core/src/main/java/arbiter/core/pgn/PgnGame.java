@@ -18,7 +18,7 @@ public record PgnGame(Map<String, String> tags, List<String> moves, String resul
 
     public PgnGame {
         tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
-        moves = List.copyOf(moves);
+        moves = moves instanceof TokenList read ? read : List.copyOf(moves); // the reader's lists are unmodifiable
     }
 
     /** A tag's value, or null. */

@@ -13,17 +13,53 @@ import java.util.Map;
  */
 public final class PgnReader {
     private final String text;
+    /** End of the part being read (exclusive); the reader never looks at or past it. */
+    private final int end;
     private int pos;
-    private int line = 1;
-    private int col = 1;
+    private int line;
+    /** Offset of the current line's first character: the column is derived from it only when needed. */
+    private int lineStart;
+    /** Reused from game to game: only the finished list is kept. */
+    private final TokenList.Builder tokens;
+    /** Set when a comment or variation is still open at the end of the part. */
+    private boolean ranOut;
 
-    private PgnReader(String text) {
-        this.text = text.startsWith("\uFEFF") ? text.substring(1) : text;
+    private PgnReader(String text, int from, int to, int firstLine) {
+        this.text = text;
+        this.pos = from == 0 && text.startsWith("\uFEFF") ? 1 : from;
+        this.end = to;
+        this.line = firstLine;
+        this.lineStart = pos;
+        this.tokens = new TokenList.Builder(text);
     }
 
-    /** Every game of the text, in order. */
+    /**
+     * Every game of the text, in order. The games' move lists keep the text and cut each move out when asked
+     * for, so a file's games share one copy of it.
+     */
     public static List<PgnEntry> read(String text) {
-        return new PgnReader(text).all();
+        return new PgnReader(text, 0, text.length(), 1).all();
+    }
+
+    /**
+     * The games of {@code text[from, to)}, read as if that part were a file of its own that begins on line
+     * {@code firstLine} ({@code from} is 0 or a line start), numbered from 1; for {@link PgnChunks}.
+     */
+    static Part readPart(String text, int from, int to, int firstLine) {
+        PgnReader r = new PgnReader(text, from, to, firstLine);
+        List<PgnEntry> entries = r.all();
+        return new Part(entries, r.ranOut);
+    }
+
+    /**
+     * The games of a part of a text, and whether a comment or variation ran to the part's end (in the whole text
+     * it may close later, so the part cannot be read apart).
+     */
+    record Part(List<PgnEntry> entries, boolean ranOut) {
+    }
+
+    private int col() {
+        return pos - lineStart + 1;
     }
 
     private List<PgnEntry> all() {
@@ -31,7 +67,7 @@ public final class PgnReader {
         int index = 0;
         while (true) {
             skipSpace();
-            if (pos >= text.length()) {
+            if (pos >= end) {
                 return out;
             }
             index++;
@@ -43,7 +79,7 @@ public final class PgnReader {
                 // resume from where the trouble began: an unclosed comment must not swallow later games
                 pos = p.offset;
                 line = p.line;
-                col = p.col;
+                lineStart = p.offset - (p.col - 1);
                 skipToNextGame();
             }
         }
@@ -51,82 +87,89 @@ public final class PgnReader {
 
     private PgnGame game(int startLine) {
         Map<String, String> tags = new LinkedHashMap<>();
-        while (pos < text.length() && peek() == '[') {
+        while (pos < end && peek() == '[') {
             tag(tags);
             skipSpace();
         }
-        List<String> moves = new ArrayList<>();
+        TokenList.Builder moves = tokens.clear();
         String result = "*";
         boolean sawResult = false;
-        while (pos < text.length()) {
+        while (pos < end) {
             char c = peek();
-            if (Character.isWhitespace(c)) {
+            if (c == ' ' || Character.isWhitespace(c)) {
                 advance();
             } else if (c == '{') {
                 braceComment();
             } else if (c == ';') {
                 skipLine();
-            } else if (c == '%' && col == 1) {
+            } else if (c == '%' && col() == 1) {
                 skipLine();
             } else if (c == '(') {
                 variation();
             } else if (c == ')') {
-                throw new Problem(line, col, pos, "')' closes no variation");
+                throw new Problem(line, col(), pos, "')' closes no variation");
             } else if (c == '[') {
                 if (moves.isEmpty() && !tags.isEmpty()) {
-                    throw new Problem(line, col, pos, "tag after the movetext began; expected moves or a result");
+                    throw new Problem(line, col(), pos, "tag after the movetext began; expected moves or a result");
                 }
                 break; // next game without a result token
             } else {
-                int l = line, k = col, o = pos;
-                String tok = token();
-                if (isResult(tok)) {
-                    result = tok;
+                int o = pos;
+                int stop = tokenEnd();
+                if (((c | 0x20) >= 'a' && (c | 0x20) <= 'z') && stop - o <= 12) {
+                    moves.add(o, stop); // a move written with letters: no result, number, NAG or annotation
+                    continue;
+                }
+                int length = stop - o;
+                String res = result(o, length);
+                if (res != null) {
+                    result = res;
                     sawResult = true;
                     break;
                 }
-                if (tok.startsWith("$") || isMoveNumber(tok) || isAnnotation(tok)) {
+                if (c == '$' || isMoveNumber(text, o, stop) || isAnnotation(o, stop)) {
                     continue;
                 }
-                String move = withoutMoveNumber(tok);
-                if (move.isEmpty()) {
+                int from = afterMoveNumber(o, stop);
+                if (from == stop) {
                     continue;
                 }
-                if (move.length() > 12) {
-                    throw new Problem(l, k, o, "'" + shorten(move) + "' is not a move token");
+                if (stop - from > 12) {
+                    String move = text.substring(from, stop);
+                    throw new Problem(line, o - lineStart + 1, o, "'" + shorten(move) + "' is not a move token");
                 }
-                moves.add(move);
+                moves.add(from, stop);
             }
         }
         if (!sawResult && tags.isEmpty() && moves.isEmpty()) {
-            throw new Problem(line, col, pos, "no game here; expected tags or movetext");
+            throw new Problem(line, col(), pos, "no game here; expected tags or movetext");
         }
-        return new PgnGame(tags, moves, result, startLine);
+        return new PgnGame(tags, moves.build(), result, startLine);
     }
 
     private void tag(Map<String, String> tags) {
-        int l = line, k = col, o = pos;
+        int l = line, k = col(), o = pos;
         advance(); // [
         skipInlineSpace();
         StringBuilder name = new StringBuilder();
-        while (pos < text.length() && (Character.isLetterOrDigit(peek()) || peek() == '_')) {
+        while (pos < end && (Character.isLetterOrDigit(peek()) || peek() == '_')) {
             name.append(advance());
         }
         if (name.length() == 0) {
-            throw new Problem(line, col, pos, "tag without a name; expected [Name \"value\"]");
+            throw new Problem(line, col(), pos, "tag without a name; expected [Name \"value\"]");
         }
         skipInlineSpace();
-        if (pos >= text.length() || peek() != '"') {
-            throw new Problem(line, col, pos, "tag " + name + " has no quoted value; expected [" + name + " \"value\"]");
+        if (pos >= end || peek() != '"') {
+            throw new Problem(line, col(), pos, "tag " + name + " has no quoted value; expected [" + name + " \"value\"]");
         }
         advance();
         StringBuilder value = new StringBuilder();
         while (true) {
-            if (pos >= text.length() || peek() == '\n') {
+            if (pos >= end || peek() == '\n') {
                 throw new Problem(l, k, o, "tag " + name + " value is not closed by '\"' on its line");
             }
             char c = advance();
-            if (c == '\\' && pos < text.length() && (peek() == '"' || peek() == '\\')) {
+            if (c == '\\' && pos < end && (peek() == '"' || peek() == '\\')) {
                 value.append(advance());
             } else if (c == '"') {
                 break;
@@ -135,29 +178,30 @@ public final class PgnReader {
             }
         }
         skipInlineSpace();
-        if (pos >= text.length() || peek() != ']') {
-            throw new Problem(line, col, pos, "tag " + name + " is not closed by ']'");
+        if (pos >= end || peek() != ']') {
+            throw new Problem(line, col(), pos, "tag " + name + " is not closed by ']'");
         }
         advance();
         tags.put(name.toString(), value.toString());
     }
 
     private void braceComment() {
-        int l = line, k = col, o = pos;
+        int l = line, k = col(), o = pos;
         advance();
-        while (pos < text.length() && peek() != '}') {
+        while (pos < end && peek() != '}') {
             advance();
         }
-        if (pos >= text.length()) {
+        if (pos >= end) {
+            ranOut = true;
             throw new Problem(l, k, o, "comment '{' is never closed by '}'");
         }
         advance();
     }
 
     private void variation() {
-        int l = line, k = col, o = pos;
+        int l = line, k = col(), o = pos;
         int depth = 0;
-        while (pos < text.length()) {
+        while (pos < end) {
             char c = peek();
             if (c == '{') {
                 braceComment();
@@ -174,99 +218,122 @@ public final class PgnReader {
                 return;
             }
         }
+        ranOut = true;
         throw new Problem(l, k, o, "variation '(' is never closed by ')'");
     }
 
-    private String token() {
-        StringBuilder sb = new StringBuilder();
-        while (pos < text.length()) {
-            char c = peek();
-            if (Character.isWhitespace(c) || c == '{' || c == '(' || c == ')' || c == ';' || c == '[') {
+    /** ASCII characters that end a token: white space and the characters that open or close something. */
+    private static final boolean[] ENDS_TOKEN = new boolean[128];
+
+    static {
+        for (char c = 0; c < 128; c++) {
+            ENDS_TOKEN[c] = Character.isWhitespace(c) || "{();[".indexOf(c) >= 0;
+        }
+    }
+
+    /** Moves past one token (which never holds a line break) and returns where it ends. */
+    private int tokenEnd() {
+        int start = pos;
+        while (pos < end) {
+            char c = text.charAt(pos);
+            if (c < 128 ? ENDS_TOKEN[c] : Character.isWhitespace(c)) {
                 break;
             }
-            sb.append(advance());
-            if (c == '.' && pos < text.length() && peek() != '.' && isMoveNumber(sb)) {
+            pos++;
+            if (c == '.' && pos < end && text.charAt(pos) != '.' && isMoveNumber(text, start, pos)) {
                 break; // "1.h2e2" written without a space
             }
         }
-        return sb.toString();
+        return pos;
     }
 
-    /** "12." or "12..." (digits, then dots). */
-    private static boolean isMoveNumber(CharSequence t) {
-        int i = 0;
-        while (i < t.length() && Character.isDigit(t.charAt(i))) {
+    /** "12." or "12..." (digits, then dots) in {@code t[from, to)}. */
+    private static boolean isMoveNumber(CharSequence t, int from, int to) {
+        int i = from;
+        while (i < to && Character.isDigit(t.charAt(i))) {
             i++;
         }
-        if (i == 0 || i == t.length()) {
+        if (i == from || i == to) {
             return false;
         }
-        while (i < t.length() && t.charAt(i) == '.') {
+        while (i < to && t.charAt(i) == '.') {
             i++;
         }
-        return i == t.length();
+        return i == to;
     }
 
     /** "!", "?!", "!!" and the like, written apart from the move. */
-    private static boolean isAnnotation(String t) {
-        for (int i = 0; i < t.length(); i++) {
-            if (t.charAt(i) != '!' && t.charAt(i) != '?') {
+    private boolean isAnnotation(int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (text.charAt(i) != '!' && text.charAt(i) != '?') {
                 return false;
             }
         }
-        return !t.isEmpty();
+        return to > from;
     }
 
-    /** "1.h2e2" written without a space gives "h2e2". */
-    private static String withoutMoveNumber(String t) {
-        int i = 0;
-        while (i < t.length() && Character.isDigit(t.charAt(i))) {
+    /** Where the move begins in a token: after the number of "1.h2e2" written without a space. */
+    private int afterMoveNumber(int from, int to) {
+        int i = from;
+        while (i < to && Character.isDigit(text.charAt(i))) {
             i++;
         }
         int j = i;
-        while (j < t.length() && t.charAt(j) == '.') {
+        while (j < to && text.charAt(j) == '.') {
             j++;
         }
-        return i > 0 && j > i ? t.substring(j) : t;
+        return i > from && j > i ? j : from;
     }
 
-    private static boolean isResult(String t) {
-        return t.equals("1-0") || t.equals("0-1") || t.equals("1/2-1/2") || t.equals("*");
+    private static final String[] RESULTS = {"1-0", "0-1", "1/2-1/2", "*"};
+
+    /** The result token at {@code text[from, from + length)}, or null when it is none. */
+    private String result(int from, int length) {
+        char c = text.charAt(from);
+        if (c != '1' && c != '0' && c != '*') {
+            return null; // the common case, a move
+        }
+        for (String r : RESULTS) {
+            if (r.length() == length && text.startsWith(r, from)) {
+                return r;
+            }
+        }
+        return null;
     }
 
     private void skipToNextGame() {
         // resume at the next tag section: a line starting with '[' after a blank line
         boolean blank = false;
-        while (pos < text.length()) {
+        while (pos < end) {
             skipLine();
-            if (pos >= text.length()) {
+            if (pos >= end) {
                 return;
             }
             if (peek() == '[' && blank) {
                 return;
             }
-            int end = text.indexOf('\n', pos);
-            blank = text.substring(pos, end < 0 ? text.length() : end).isBlank();
+            int eol = text.indexOf('\n', pos);
+            blank = text.substring(pos, eol < 0 || eol > end ? end : eol).isBlank();
         }
     }
 
     private void skipLine() {
-        while (pos < text.length() && peek() != '\n') {
+        while (pos < end && peek() != '\n') {
             advance();
         }
-        if (pos < text.length()) {
+        if (pos < end) {
             advance();
         }
     }
 
     private void skipSpace() {
-        while (pos < text.length() && Character.isWhitespace(peek())) {
+        while (pos < end && Character.isWhitespace(peek())) {
             advance();
         }
     }
 
     private void skipInlineSpace() {
-        while (pos < text.length() && (peek() == ' ' || peek() == '\t')) {
+        while (pos < end && (peek() == ' ' || peek() == '\t')) {
             advance();
         }
     }
@@ -279,9 +346,7 @@ public final class PgnReader {
         char c = text.charAt(pos++);
         if (c == '\n') {
             line++;
-            col = 1;
-        } else {
-            col++;
+            lineStart = pos;
         }
         return c;
     }
