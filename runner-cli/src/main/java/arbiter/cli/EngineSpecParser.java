@@ -3,7 +3,7 @@ package arbiter.cli;
 import arbiter.core.board.Parsed;
 import arbiter.core.clock.TimeControl;
 import arbiter.engine.EngineConfig;
-import arbiter.engine.Protocol;
+import arbiter.engine.EngineProtocol;
 import arbiter.match.EngineSpec;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -53,12 +53,10 @@ final class EngineSpecParser {
         if (cmd == null || cmd.isBlank()) {
             throw new UserError(label + " (" + name + "): cmd is missing; expected cmd=PATH");
         }
-        Protocol proto = Protocol.UCI;
-        if (kv.containsKey("proto")) {
-            proto = Protocol.byName(kv.get("proto"));
-            if (proto == null) {
-                throw new UserError(label + " (" + name + "): proto='" + kv.get("proto") + "'; expected uci or ucci");
-            }
+        EngineProtocol proto = EngineProtocol.byName(kv.getOrDefault("proto", "uci"));
+        if (proto == null) {
+            throw new UserError(label + " (" + name + "): proto='" + kv.get("proto") + "'; expected "
+                    + EngineProtocol.NAMES);
         }
         TimeControl tc = new TimeControl.Unlimited();
         if (kv.containsKey("tc") && kv.containsKey("st")) {

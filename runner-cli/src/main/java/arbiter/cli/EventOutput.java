@@ -29,6 +29,7 @@ import java.util.List;
  */
 final class EventOutput implements TournamentListener {
     private final PrintWriter out;
+    private final PrintWriter err;
     private final TournamentCommand.Event event;
     private final Path jsonOut;
     private final Path html;
@@ -36,8 +37,9 @@ final class EventOutput implements TournamentListener {
     private EventState state;
     private long lastJson;
 
-    EventOutput(PrintWriter out, TournamentCommand.Event event, Path jsonOut, Path html) {
+    EventOutput(PrintWriter out, PrintWriter err, TournamentCommand.Event event, Path jsonOut, Path html) {
         this.out = out;
+        this.err = err;
         this.event = event;
         this.jsonOut = jsonOut;
         this.html = html;
@@ -69,6 +71,12 @@ final class EventOutput implements TournamentListener {
     public void engineLost(String name, String why) {
         out.printf("Engine %s cannot be started (%s): it forfeits its remaining games%n", name, why);
         out.flush();
+    }
+
+    @Override
+    public void warning(String text) {
+        err.println("Warning: " + text);
+        err.flush();
     }
 
     @Override

@@ -55,7 +55,7 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--config", paramLabel = "FILE.json",
             description = "Match settings as JSON, keyed like the options (engines, each, openings, games, "
                     + "concurrency, rules, pgnout, jsonOut, resign, draw, maxplies, sprt, event, stallTimeout, "
-                    + "logDir); options on the command line win.")
+                    + "handshakeTimeout, logDir); options on the command line win.")
     Path configFile;
 
     @Option(names = "--games", defaultValue = "2", description = "Games to play (default: ${DEFAULT-VALUE}).")
@@ -99,7 +99,7 @@ final class MatchCommand implements Callable<Integer> {
         SprtConfig sprtConfig = sprt.isEmpty() ? null : sprtConfig();
         arbiter.core.notation.Notation notation = play.notation(cl);
         MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, play.adjudication(), play.stallMs,
-                10_000, event, pgnOut, play.logDir, sprtConfig, notation);
+                play.handshakeMs, event, pgnOut, play.logDir, sprtConfig, notation);
         PrintWriter out = cl.getOut();
         Console console = new Console(out, a.name(), b.name(), System.console() != null);
         SprtWatch watch = new SprtWatch(sprtConfig);
@@ -119,6 +119,12 @@ final class MatchCommand implements Callable<Integer> {
             @Override
             public void stopped(String why) {
                 console.stopped(why);
+            }
+
+            @Override
+            public void warning(String text) {
+                cl.getErr().println("Warning: " + text);
+                cl.getErr().flush();
             }
         };
         MatchRunner runner = new MatchRunner(config, listener, watch);
@@ -213,6 +219,9 @@ final class MatchCommand implements Callable<Integer> {
         if (free.test("--stall-timeout")) {
             play.stallMs = integer(c, "stallTimeout", where);
         }
+        if (free.test("--handshake-timeout")) {
+            play.handshakeMs = integer(c, "handshakeTimeout", where);
+        }
         if (free.test("--rules")) {
             play.rulesName = c.get("rules").asText();
         }
@@ -235,6 +244,7 @@ final class MatchCommand implements Callable<Integer> {
         return switch (option) {
             case "--engine" -> "engines";
             case "--stall-timeout" -> "stallTimeout";
+            case "--handshake-timeout" -> "handshakeTimeout";
             case "--json-out" -> "jsonOut";
             case "--log-dir" -> "logDir";
             default -> option.substring(2);

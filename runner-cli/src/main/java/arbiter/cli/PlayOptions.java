@@ -83,6 +83,11 @@ final class PlayOptions {
             description = "Wait this long for a move under nodes=/depth= limits (default: ${DEFAULT-VALUE}).")
     long stallMs;
 
+    @Option(names = "--handshake-timeout", defaultValue = "10000", paramLabel = "MS",
+            description = "Wait this long for an engine's uciok/ucciok and each readyok (default: ${DEFAULT-VALUE}; "
+                    + "a slow-loading engine may need more).")
+    long handshakeMs;
+
     @Option(names = "--log-dir", paramLabel = "DIR", defaultValue = "arbiter-logs",
             description = "Each engine's stderr goes to DIR/NAME.stderr.log, created when an engine first writes "
                     + "there (default: ${DEFAULT-VALUE}).")
@@ -198,6 +203,10 @@ final class PlayOptions {
     void validate(CommandLine cl) {
         if (maxPlies < 0 || stallMs < 1) {
             throw new CommandLine.ParameterException(cl, "--maxplies must be 0 or more and --stall-timeout 1 or more");
+        }
+        if (handshakeMs < 1) {
+            throw new CommandLine.ParameterException(cl, "--handshake-timeout must be 1 ms or more, not "
+                    + handshakeMs);
         }
     }
 

@@ -209,7 +209,7 @@ final class TournamentCommand implements Callable<Integer> {
                     + players.size());
         }
         TournamentConfig config = new TournamentConfig(players, format, games, play.openings(seed), concurrency,
-                play.rules(cl), play.adjudication(), play.stallMs, 10_000, event, pgnOut, play.logDir,
+                play.rules(cl), play.adjudication(), play.stallMs, play.handshakeMs, event, pgnOut, play.logDir,
                 play.notation(cl), scoring, chain);
         EventSettings settings = EventSettings.of(config, rankBy, cycles, rounds, tiebreakPairs, seed, Shard.parse(cl, shard));
         return new Event(config, settings.schedule(config), settings);
@@ -229,7 +229,7 @@ final class TournamentCommand implements Callable<Integer> {
 
     private int run(Event e, EventState state, Path saveTo) throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        EventOutput output = new EventOutput(out, e, jsonOut, html);
+        EventOutput output = new EventOutput(out, spec.commandLine().getErr(), e, jsonOut, html);
         TournamentRunner runner = new TournamentRunner(e.config(), e.schedule(), state, saveTo, output);
         output.attach(runner, state);
         CountDownLatch done = new CountDownLatch(1);

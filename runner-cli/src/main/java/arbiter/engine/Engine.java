@@ -1,38 +1,44 @@
 package arbiter.engine;
 
+import arbiter.core.board.Move;
+import arbiter.core.board.Position;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
  * A protocol session with one engine process: handshake, options, new games, {@code position} and {@code go},
- * and the answer with the last {@code info} before it. Not thread-safe: one game thread drives it.
+ * and the answer with the last {@code info} before it. What is protocol-specific is the {@link EngineProtocol}'s;
+ * this class keeps the order of the conversation. Not thread-safe: one game thread drives it.
  */
 public final class Engine implements AutoCloseable {
     private final EngineConfig config;
     private final EngineProcess process;
-    private String idName;
-    private boolean ucciMillis;
+    private EngineProtocol protocol;
+    private Handshake handshake;
     private boolean dirty;
 
     private Engine(EngineConfig config, EngineProcess process) {
         this.config = config;
         this.process = process;
+        this.protocol = config.protocol();
     }
 
     /**
-     * Starts the engine and completes the handshake ({@code uci}/{@code ucci} ... ok, options, {@code isready}).
+     * Starts the engine and completes the handshake ({@code uci}/{@code ucci} ... ok, the protocol's own setup,
+     * the options, {@code isready}).
      *
-     * @param timeoutMs how long each handshake step may take
+     * @param handshakeMs how long each handshake step may take, ms
      */
-    public static Engine start(EngineConfig config, Path stderrLog, long timeoutMs)
+    public static Engine start(EngineConfig config, Path stderrLog, long handshakeMs)
             throws EngineStartException, EngineException, InterruptedException {
         EngineProcess p = EngineProcess.start(config.name(), config.command(), config.args(), config.dir(),
                 stderrLog);
         Engine e = new Engine(config, p);
         try {
-            e.handshake(timeoutMs);
+            e.handshake(handshakeMs);
         } catch (EngineException | InterruptedException ex) {
             p.kill();
             throw ex;
@@ -41,59 +47,50 @@ public final class Engine implements AutoCloseable {
     }
 
     private void handshake(long timeoutMs) throws EngineException, InterruptedException {
-        Protocol proto = config.protocol();
-        send(proto.hello());
-        List<String> optionNames = new ArrayList<>();
+        send(protocol.hello());
+        String idName = null;
+        Map<String, List<String>> options = new LinkedHashMap<>();
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
         while (true) {
-            EngineProcess.Line l = next(deadline, proto.hello());
-            String t = l.text().trim();
-            if (t.equals(proto.ok())) {
+            String t = next(deadline, protocol.hello(), timeoutMs).text().trim();
+            if (t.equals(protocol.ok())) {
                 break;
             }
+            String option = protocol.optionName(t);
             if (t.startsWith("id name ")) {
                 idName = t.substring(8).trim();
-            } else if (t.startsWith("option ")) {
-                optionNames.add(t);
+            } else if (option != null) {
+                options.put(option, Handshake.vars(t));
             }
         }
-        if (proto == Protocol.UCCI) {
-            boolean offered = optionNames.stream().anyMatch(o -> o.contains("usemillisec"));
-            if (offered && !Boolean.FALSE.equals(config.ucciMillis())) {
-                send(proto.setOption("usemillisec", "true"));
-                ucciMillis = true;
-            } else if (config.ucciMillis() != null) {
-                ucciMillis = config.ucciMillis();
-            } else {
-                // Fairy-Stockfish reads UCCI times as ms without offering usemillisec
-                ucciMillis = idName != null && idName.startsWith("Fairy-Stockfish");
-            }
-        }
+        handshake = new Handshake(idName, options);
+        EngineProtocol.Negotiated n = protocol.negotiate(handshake, config);
+        protocol = n.protocol();
+        n.commands().forEach(this::send);
         for (var o : config.options().entrySet()) {
-            send(proto.setOption(o.getKey(), o.getValue()));
+            send(protocol.setOption(o.getKey(), o.getValue()));
         }
         ready(timeoutMs);
     }
 
-    /** Sends {@code isready} and waits for {@code readyok}. */
+    /** Sends {@code isready} and waits for {@code readyok}; whatever comes before it (a late answer) is dropped. */
     public void ready(long timeoutMs) throws EngineException, InterruptedException {
         send("isready");
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        while (!next(deadline, "isready").text().trim().equals("readyok")) {
+        while (!next(deadline, "isready", timeoutMs).text().trim().equals("readyok")) {
             // skip stray output
         }
     }
 
-    /** Prepares a new game ({@code ucinewgame} under UCI) and checks the engine is ready. */
+    /** Prepares a new game (the protocol's new-game commands) and always ends with an isready exchange. */
     public void newGame(long timeoutMs) throws EngineException, InterruptedException {
-        if (config.protocol() == Protocol.UCI) {
-            send("ucinewgame");
-        }
+        protocol.newGame().forEach(this::send);
         ready(timeoutMs);
         dirty = false;
     }
 
-    private EngineProcess.Line next(long deadline, String waitingFor) throws EngineException, InterruptedException {
+    private EngineProcess.Line next(long deadline, String waitingFor, long timeoutMs)
+            throws EngineException, InterruptedException {
         long left = deadline - System.nanoTime();
         EngineProcess.Line l = left > 0 ? process.readLine(left) : null;
         if (l == null) {
@@ -102,7 +99,7 @@ public final class Engine implements AutoCloseable {
                         + " exited while answering '" + waitingFor + "'" + exit());
             }
             throw new EngineException(EngineException.Kind.STALLED, "engine " + config.name()
-                    + " did not answer '" + waitingFor + "' in time");
+                    + " did not answer '" + waitingFor + "' within " + timeoutMs + " ms (--handshake-timeout)");
         }
         return l;
     }
@@ -114,15 +111,22 @@ public final class Engine implements AutoCloseable {
 
     /**
      * Sends the position and {@code go}, and waits for the answer at most {@code waitNanos} after {@code go} was
-     * written. Info lines are merged so that the last value of each field survives.
+     * written. Output that arrived before {@code go} was written is never its answer: it is dropped unread (a
+     * second {@code bestmove} for an earlier {@code go}, a late answer after {@code stop}). Info lines are merged
+     * so that the last value of each field survives. Times run from just before writing {@code go} to the
+     * answer's arrival on the reading thread.
      *
-     * @param positionCommand the full {@code position ...} line
-     * @param redToMove       whether Red is to move (for {@code wtime}/{@code btime})
+     * @param start     the game's start position
+     * @param moves     the moves since, in order
+     * @param redToMove whether Red is to move (for {@code wtime}/{@code btime})
      */
-    public Answer think(String positionCommand, GoLimits limits, boolean redToMove, long waitNanos)
+    public Answer think(Position start, List<Move> moves, GoLimits limits, boolean redToMove, long waitNanos)
             throws InterruptedException {
-        send(positionCommand);
-        String go = limits.command(config.protocol(), redToMove, ucciMillis);
+        while (process.readLine(0) != null) {
+            // stale output from before this go: not an answer to it
+        }
+        send(protocol.position(start, moves));
+        String go = protocol.go(limits, redToMove);
         long t0 = System.nanoTime(); // before the write: a fast engine may answer before send() returns
         send(go);
         long deadline = t0 + waitNanos;
@@ -136,6 +140,9 @@ public final class Engine implements AutoCloseable {
                     return new Answer.Crash(info, System.nanoTime() - t0, process.exitCode());
                 }
                 return new Answer.Timeout(info, System.nanoTime() - t0);
+            }
+            if (l.nanos() < t0) {
+                continue; // arrived while the position was being written: older than this go
             }
             Info i = InfoParser.parse(l.text());
             if (i != null) {
@@ -179,9 +186,19 @@ public final class Engine implements AutoCloseable {
         process.send(line);
     }
 
+    /** The protocol as this engine speaks it (after the handshake: with its time unit and rank numbering). */
+    public EngineProtocol protocol() {
+        return protocol;
+    }
+
     /** The name the engine gave in {@code id name}, or null. */
     public String idName() {
-        return idName;
+        return handshake == null ? null : handshake.idName();
+    }
+
+    /** The options of the configuration that the engine did not list at its handshake (ignoring case). */
+    public List<String> unlistedOptions() {
+        return config.options().keySet().stream().filter(o -> handshake != null && !handshake.offers(o)).toList();
     }
 
     public EngineConfig config() {
@@ -195,7 +212,7 @@ public final class Engine implements AutoCloseable {
 
     /** Sends {@code quit}, waits up to {@code graceMs}, and kills whatever is left of the process tree. */
     public void quit(long graceMs) {
-        process.quit(config.protocol().quit(), graceMs);
+        process.quit(protocol.quit(), graceMs);
     }
 
     @Override

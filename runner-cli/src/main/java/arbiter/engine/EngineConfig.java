@@ -12,12 +12,12 @@ import java.util.Map;
  * @param command  the executable (a path, or a name looked up on PATH)
  * @param args     arguments, passed as they are
  * @param dir      working directory, or null
- * @param protocol UCI or UCCI
+ * @param protocol UCI or UCCI, as chosen by {@code proto=} (settled at the handshake)
  * @param options  engine options to set after the handshake, in order
  * @param ucciMillis UCCI only: true to send times in ms, false in seconds, null to decide at the handshake (ms
  *                 when the engine offers {@code usemillisec} or is Fairy-Stockfish, which reads ms; else seconds)
  */
-public record EngineConfig(String name, String command, List<String> args, Path dir, Protocol protocol,
+public record EngineConfig(String name, String command, List<String> args, Path dir, EngineProtocol protocol,
                            Map<String, String> options, Boolean ucciMillis) {
 
     public EngineConfig {
@@ -26,7 +26,7 @@ public record EngineConfig(String name, String command, List<String> args, Path 
     }
 
     /** A config that decides the UCCI time unit at the handshake. */
-    public EngineConfig(String name, String command, List<String> args, Path dir, Protocol protocol,
+    public EngineConfig(String name, String command, List<String> args, Path dir, EngineProtocol protocol,
                         Map<String, String> options) {
         this(name, command, args, dir, protocol, options, null);
     }

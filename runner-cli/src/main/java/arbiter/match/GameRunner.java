@@ -57,9 +57,6 @@ public final class GameRunner {
         long[] think = new long[2];
         List<PgnWriter.MoveText> moves = new ArrayList<>();
         Game g = book(opening, moves);
-        StringBuilder moveList = new StringBuilder();
-        opening.moves().forEach(m -> moveList.append(' ').append(m));
-        String startFen = opening.start().fen();
         GameClock clock = GameClock.start(redSpec.clock(), blackSpec.clock());
         ScoreAdjudicator adj = adjudication;
         int firstMoveNumber = opening.start().fullmoveNumber();
@@ -72,8 +69,8 @@ public final class GameRunner {
             GoLimits limits = limits(clock, side, spec);
             long waitMs = clock.control(side) instanceof TimeControl.Unlimited ? stallMs
                     : clock.deadlineMs(side, spec.marginMs());
-            String position = "position fen " + startFen + (moveList.length() > 0 ? " moves" + moveList : "");
-            Answer a = engine.think(position, limits, side == Side.RED, TimeUnit.MILLISECONDS.toNanos(waitMs));
+            Answer a = engine.think(opening.start(), g.moves(), limits, side == Side.RED,
+                    TimeUnit.MILLISECONDS.toNanos(waitMs));
             think[side.ordinal()] += a.elapsedNanos();
             if (a instanceof Answer.Crash c) {
                 restart[side.ordinal()] = true;
@@ -89,13 +86,13 @@ public final class GameRunner {
                     g = g.end(Termination.STALLED, side, name + " (" + side.displayName() + ") gave no move in "
                             + stallMs + " ms at ply " + (g.ply() + 1) + "; " + side.displayName() + " loses");
                 } else {
-                    g = g.end(Termination.TIME_FORFEIT, side, flagReason(name, side, clock, a.elapsedNanos(), g));
+                    g = g.end(Termination.TIME_FORFEIT, side, flagReason(name, side, clock, a, g));
                 }
                 break;
             }
             Answer.Reply reply = (Answer.Reply) a;
             if (clock.flagFellNanos(side, reply.elapsedNanos(), spec.marginMs())) {
-                g = g.end(Termination.TIME_FORFEIT, side, flagReason(name, side, clock, reply.elapsedNanos(), g));
+                g = g.end(Termination.TIME_FORFEIT, side, flagReason(name, side, clock, reply, g));
                 break;
             }
             clock = clock.afterMoveNanos(side, reply.elapsedNanos());
@@ -109,16 +106,19 @@ public final class GameRunner {
                         + " at ply " + (g.ply() + 1) + "; " + side.displayName() + " loses");
                 break;
             }
-            if (Move.parse(played.move()) == null) {
-                restart[side.ordinal()] = true;
+            Move move = engine.protocol().readMove(played.move());
+            if (move == null) {
+                restart[side.ordinal()] = true; // out of step: whatever it says next cannot be trusted
+                g = g.refuse(played.move(), "'" + played.move() + "' is not a move in " + engine.protocol().name()
+                        + " notation");
+                break;
             }
             int before = g.ply();
-            g = g.play(played.move());
+            g = g.play(move);
             if (g.ply() == before) {
                 break; // illegal: the rule core has ended the game
             }
-            moves.add(new PgnWriter.MoveText(played.move(), comment(reply)));
-            moveList.append(' ').append(played.move());
+            moves.add(new PgnWriter.MoveText(move.toString(), comment(reply)));
             if (g.isOver()) {
                 break;
             }
@@ -165,10 +165,18 @@ public final class GameRunner {
         return g;
     }
 
-    private static String flagReason(String name, Side side, GameClock clock, long elapsedNanos, Game g) {
-        return String.format(Locale.ROOT, "%s (%s) lost on time at ply %d: thought %.3f s with %.3f s left; %s loses",
-                name, side.displayName(), g.ply() + 1, elapsedNanos / 1e9, Math.max(0, clock.timeLeft(side)) / 1e3,
-                side.displayName());
+    /**
+     * Why the flag fell, with the figures a reader needs to tell whose delay it was: the think time the runner
+     * measured (from writing {@code go} to the answer's arrival), the time that was left, and the engine's own
+     * last {@code info time}, if it gave one.
+     */
+    static String flagReason(String name, Side side, GameClock clock, Answer a, Game g) {
+        Info info = a.info();
+        String own = info == null || info.timeMs() == null ? "" : " (engine's last info time " + info.timeMs() + " ms)";
+        String how = a instanceof Answer.Timeout ? "gave no move after" : "thought";
+        return String.format(Locale.ROOT, "%s (%s) lost on time at ply %d: %s %.3f s with %.3f s left%s; %s loses",
+                name, side.displayName(), g.ply() + 1, how, a.elapsedNanos() / 1e9,
+                Math.max(0, clock.timeLeft(side)) / 1e3, own, side.displayName());
     }
 
     static GoLimits limits(GameClock clock, Side side, EngineSpec spec) {

@@ -18,7 +18,7 @@ import java.util.List;
  * @param rules        the rule set judging every game
  * @param adjudication resign/draw/max-plies adjudication
  * @param stallMs      wait for a move without a clock (node or depth limits) before ruling {@code stalled}, ms
- * @param readyMs      wait for the handshake and {@code readyok}, ms
+ * @param handshakeMs  wait for each handshake step ({@code uciok}, {@code readyok}), ms
  * @param event        PGN Event tag
  * @param pgnOut       where to append games, or null
  * @param logDir       where engines' stderr goes ({@code NAME.stderr.log}), or null to discard
@@ -26,7 +26,7 @@ import java.util.List;
  * @param notation     how moves are written in the PGN file
  */
 public record MatchConfig(EngineSpec a, EngineSpec b, List<Opening> openings, int games, int concurrency,
-                          RuleSet rules, ScoreAdjudicator adjudication, long stallMs, long readyMs, String event,
+                          RuleSet rules, ScoreAdjudicator adjudication, long stallMs, long handshakeMs, String event,
                           Path pgnOut, Path logDir, SprtConfig sprt, arbiter.core.notation.Notation notation) {
 
     public MatchConfig {

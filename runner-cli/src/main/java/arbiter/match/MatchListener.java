@@ -9,4 +9,8 @@ public interface MatchListener {
     /** The match ended early: an SPRT bound was crossed, or it was interrupted, or an engine could not start. */
     default void stopped(String why) {
     }
+
+    /** Something the user should know that stops nothing (an engine option the engine did not list). */
+    default void warning(String text) {
+    }
 }

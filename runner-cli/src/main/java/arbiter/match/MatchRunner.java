@@ -3,8 +3,6 @@ package arbiter.match;
 import arbiter.core.board.Side;
 import arbiter.core.book.Opening;
 import arbiter.engine.Engine;
-import arbiter.engine.EngineException;
-import arbiter.engine.EngineStartException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,8 +31,7 @@ public final class MatchRunner {
     private volatile Workers workers = new Workers(0, "none", () -> { });
     private final java.util.Map<Integer, Long> pgnOffsets = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile String fatal;
-    /** Names of engines that have started at least once: a later failure to restart forfeits a game, not the match. */
-    private final java.util.Set<String> started = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private final PlayerPool players;
 
     /**
      * @param stopRule asked after every game with the standing; true stops the match (SPRT decided)
@@ -43,6 +40,18 @@ public final class MatchRunner {
         this.config = config;
         this.listener = listener;
         this.stopRule = stopRule;
+        this.players = new PlayerPool(config.logDir(), config.handshakeMs(), PlayerPool.FirstStart.FATAL,
+                new PlayerPool.Events() {
+                    @Override
+                    public void lost(String name, String why) {
+                        // each of its games says so as a forfeit
+                    }
+
+                    @Override
+                    public void warning(String text) {
+                        listener.warning(text);
+                    }
+                }, stop::get);
     }
 
     /** Plays the match and returns the finished games in the order they finished. */
@@ -82,9 +91,8 @@ public final class MatchRunner {
     }
 
     private void work() {
-        Engine a = null, b = null;
         GameRunner runner = new GameRunner(config.rules(), config.adjudication(), config.stallMs());
-        try {
+        try (PlayerPool.Seat seat = players.seat()) {
             while (!stop.get()) {
                 int i = next.getAndIncrement();
                 if (i >= config.games()) {
@@ -93,85 +101,47 @@ public final class MatchRunner {
                 int pair = i / 2;
                 Opening o = config.openings().get(pair % config.openings().size());
                 boolean aRed = i % 2 == 0;
-                String[] why = new String[1];
-                a = ready(a, config.a(), why);
-                if (a != null) {
-                    b = ready(b, config.b(), why);
-                }
-                if (a == null || b == null) {
-                    if (stop.get()) {
+                EngineSpec red = aRed ? config.a() : config.b(), black = aRed ? config.b() : config.a();
+                Engine a, b;
+                try {
+                    a = seat.ready(config.a());
+                    b = seat.ready(config.b());
+                } catch (PlayerPool.Unavailable u) {
+                    if (u.fatal()) {
+                        stopWith(u.getMessage(), "an engine cannot be started: " + u.getMessage());
                         return;
                     }
-                    Side loser = (a == null) == aRed ? Side.RED : Side.BLACK;
-                    collect(aRed ? runner.forfeit(i + 1, pair + 1, o, config.a(), config.b(), loser, why[0])
-                            : runner.forfeit(i + 1, pair + 1, o, config.b(), config.a(), loser, why[0]));
+                    boolean aLost = players.lostReason(config.a().name()) != null;
+                    Side loser = aLost == aRed ? Side.RED : Side.BLACK;
+                    collect(runner.forfeit(i + 1, pair + 1, o, red, black, loser, u.getMessage()));
                     continue;
                 }
-                PlayedGame g = aRed ? runner.play(i + 1, pair + 1, o, config.a(), a, config.b(), b)
-                        : runner.play(i + 1, pair + 1, o, config.b(), b, config.a(), a);
-                if (runner.needsRestart(aRed ? Side.RED : Side.BLACK)) {
-                    a.quit(200);
-                    a = null;
-                }
-                if (runner.needsRestart(aRed ? Side.BLACK : Side.RED)) {
-                    b.quit(200);
-                    b = null;
-                }
+                PlayedGame g = runner.play(i + 1, pair + 1, o, red, aRed ? a : b, black, aRed ? b : a);
+                seat.afterGame(runner, red, black);
                 collect(g);
+                String why = players.judgeFirstMoves(g);
+                if (why != null) {
+                    stopWith(why, why);
+                }
             }
         } catch (InterruptedException e) {
-            // abandoned: the engines are killed below and the game is not recorded
+            // abandoned: the engines are killed as the seat closes and the game is not recorded
         } catch (RuntimeException e) {
+            // a bug, never a user's mistake: those are refused before the first game
             if (System.getenv("ARBITER_DEBUG") != null) {
                 e.printStackTrace();
             }
-            fatal = "internal error in " + Thread.currentThread().getName() + ": " + e;
-            abort(fatal);
-        } finally {
-            if (a != null) {
-                a.quit(stop.get() ? 100 : 1000);
-            }
-            if (b != null) {
-                b.quit(stop.get() ? 100 : 1000);
-            }
+            String msg = "internal error in " + Thread.currentThread().getName() + ": " + e;
+            stopWith(msg, msg);
         }
     }
 
-    /**
-     * A running engine ready for a new game: the one given, or a fresh one if it is gone or does not answer. Null
-     * when it cannot be started (twice): {@code why[0]} says why. An engine that never started in this match stops
-     * the match; one that played before only forfeits the game.
-     */
-    private Engine ready(Engine e, EngineSpec spec, String[] why) throws InterruptedException {
-        for (int attempt = 0; attempt < 2; attempt++) {
-            if (e != null && e.isAlive()) {
-                try {
-                    e.newGame(config.readyMs());
-                    return e;
-                } catch (EngineException ex) {
-                    e.quit(100);
-                }
-            }
-            try {
-                e = Engine.start(spec.config(), spec.stderrLog(config.logDir()), config.readyMs());
-                started.add(spec.name());
-            } catch (EngineStartException | EngineException ex) {
-                e = null;
-                if (stop.get() || Thread.currentThread().isInterrupted()) {
-                    throw new InterruptedException("match stopped while starting " + spec.name());
-                }
-                if (attempt == 1) {
-                    why[0] = ex.getMessage();
-                    if (!started.contains(spec.name())) {
-                        if (fatal == null) {
-                            fatal = ex.getMessage();
-                        }
-                        abort("engine " + spec.name() + " cannot be started: " + ex.getMessage());
-                    }
-                }
-            }
+    /** Stops the match for a reason that makes it fail (exit 1). */
+    private void stopWith(String fatalMessage, String why) {
+        if (fatal == null) {
+            fatal = fatalMessage;
         }
-        return e;
+        abort(why);
     }
 
     private synchronized void collect(PlayedGame g) {

@@ -21,7 +21,7 @@ import java.util.List;
  * @param rules        the rule set judging every game
  * @param adjudication resign/draw/max-plies adjudication
  * @param stallMs      wait for a move under node or depth limits before ruling {@code stalled}, ms
- * @param readyMs      wait for an engine's handshake and {@code readyok}, ms
+ * @param handshakeMs  wait for each handshake step of an engine ({@code uciok}, {@code readyok}), ms
  * @param event        PGN Event tag
  * @param pgnOut       where to append games, or null
  * @param logDir       where engines' stderr goes, or null
@@ -31,7 +31,7 @@ import java.util.List;
  */
 public record TournamentConfig(List<EngineSpec> players, Format format, int legs, List<Opening> openings,
                                int concurrency, RuleSet rules, ScoreAdjudicator adjudication, long stallMs,
-                               long readyMs, String event, Path pgnOut, Path logDir, Notation notation,
+                               long handshakeMs, String event, Path pgnOut, Path logDir, Notation notation,
                                Scoring scoring, TieBreakChain chain) {
 
     public TournamentConfig {

@@ -20,4 +20,8 @@ public interface TournamentListener {
     /** The event stopped before its end: interrupted, or an error that stops every game. */
     default void stopped(String why) {
     }
+
+    /** Something the user should know that stops nothing (an engine option the engine did not list). */
+    default void warning(String text) {
+    }
 }

@@ -6,10 +6,9 @@ import arbiter.match.EngineSpec;
 import arbiter.match.GamePgn;
 import arbiter.match.GameRunner;
 import arbiter.match.PlayedGame;
+import arbiter.match.PlayerPool;
 import arbiter.match.Workers;
 import arbiter.engine.Engine;
-import arbiter.engine.EngineException;
-import arbiter.engine.EngineStartException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,7 +16,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -37,6 +35,7 @@ public final class TournamentRunner {
     private final TournamentListener listener;
     private final Map<GameKey, ScheduledGame> inFlight = new HashMap<>();
     private final Map<Integer, String> lost = new ConcurrentHashMap<>();
+    private final PlayerPool players;
     private volatile Workers workers = new Workers(0, "none", () -> { });
     private volatile boolean stop;
     private volatile String fatal;
@@ -52,6 +51,19 @@ public final class TournamentRunner {
         this.state = state;
         this.stateFile = stateFile;
         this.listener = listener;
+        this.players = new PlayerPool(config.logDir(), config.handshakeMs(), PlayerPool.FirstStart.FORFEIT,
+                new PlayerPool.Events() {
+                    @Override
+                    public void lost(String name, String why) {
+                        lost.put(config.names().indexOf(name) + 1, why);
+                        listener.engineLost(name, why);
+                    }
+
+                    @Override
+                    public void warning(String text) {
+                        listener.warning(text);
+                    }
+                }, () -> stop);
     }
 
     /** Plays every game the schedule has left; returns when the event is complete, stopped or failed. */
@@ -88,43 +100,47 @@ public final class TournamentRunner {
     }
 
     private void work() {
-        Map<Integer, Engine> engines = new LinkedHashMap<>(4, 0.75f, true);
         GameRunner runner = new GameRunner(config.rules(), config.adjudication(), config.stallMs());
-        try {
+        try (PlayerPool.Seat seat = players.seat()) {
             ScheduledGame s;
-            while ((s = take(engines.keySet())) != null) {
+            while ((s = take(seat.held())) != null) {
                 Opening o = config.openings().get(s.opening() % config.openings().size());
                 EngineSpec rs = config.player(s.red()), bs = config.player(s.black());
-                Engine red = ready(engines, s.red());
-                Engine black = red == null ? null : ready(engines, s.black());
                 PlayedGame g;
-                boolean forfeit = red == null || black == null;
-                if (forfeit) {
-                    int loser = red == null ? s.red() : s.black();
-                    g = runner.forfeit(0, s.key().round(), o, rs, bs, red == null ? Side.RED : Side.BLACK,
-                            lost.get(loser));
-                } else {
-                    g = runner.play(0, s.key().round(), o, rs, red, bs, black);
-                    if (runner.needsRestart(Side.RED)) {
-                        engines.remove(s.red()).quit(200);
-                    }
-                    if (runner.needsRestart(Side.BLACK)) {
-                        engines.remove(s.black()).quit(200);
-                    }
+                Engine red = null, black = null;
+                try {
+                    red = seat.ready(rs);
+                    black = seat.ready(bs);
+                } catch (PlayerPool.Unavailable u) {
+                    Side loser = red == null ? Side.RED : Side.BLACK;
+                    g = runner.forfeit(0, s.key().round(), o, rs, bs, loser, u.getMessage());
+                    collect(s, g, true);
+                    continue;
                 }
-                collect(s, g, forfeit);
-                keepOnly(engines, s);
+                g = runner.play(0, s.key().round(), o, rs, red, bs, black);
+                seat.afterGame(runner, rs, bs);
+                collect(s, g, false);
+                String why = players.judgeFirstMoves(g);
+                if (why != null) {
+                    if (fatal == null) {
+                        fatal = why;
+                    }
+                    abort(why);
+                }
+                seat.keepOnly(java.util.List.of(rs.name(), bs.name()));
             }
         } catch (InterruptedException e) {
-            // abandoned: the engines are killed below and the game is not recorded
+            // abandoned: the engines are killed as the seat closes and the game is not recorded
         } catch (RuntimeException e) {
+            // a bug, never a user's mistake: those are refused before the first game
             if (System.getenv("ARBITER_DEBUG") != null) {
                 e.printStackTrace();
             }
-            fatal = "internal error in " + Thread.currentThread().getName() + ": " + e;
-            abort(fatal);
-        } finally {
-            engines.values().forEach(e -> e.quit(stop ? 100 : 1000));
+            String msg = "internal error in " + Thread.currentThread().getName() + ": " + e;
+            if (fatal == null) {
+                fatal = msg;
+            }
+            abort(msg);
         }
     }
 
@@ -132,7 +148,7 @@ public final class TournamentRunner {
      * The next game for a worker holding engines of {@code held}: among the first ready games, one whose players
      * it holds most; null when the event is over or stopped. Waits while games are running and none is ready.
      */
-    private synchronized ScheduledGame take(java.util.Set<Integer> held) throws InterruptedException {
+    private synchronized ScheduledGame take(java.util.Set<String> held) throws InterruptedException {
         while (true) {
             if (stop) {
                 return null;
@@ -143,7 +159,8 @@ public final class TournamentRunner {
                 if (inFlight.containsKey(s.key())) {
                     continue;
                 }
-                int h = (held.contains(s.red()) ? 1 : 0) + (held.contains(s.black()) ? 1 : 0);
+                int h = (held.contains(config.player(s.red()).name()) ? 1 : 0)
+                        + (held.contains(config.player(s.black()).name()) ? 1 : 0);
                 if (h > bestHeld) {
                     best = s;
                     bestHeld = h;
@@ -165,61 +182,6 @@ public final class TournamentRunner {
                 return null;
             }
             wait();
-        }
-    }
-
-    /**
-     * A running engine for {@code player}, started if needed (twice at most); null when it cannot be started, and
-     * then the player is lost for the rest of the event.
-     */
-    private Engine ready(Map<Integer, Engine> engines, int player) throws InterruptedException {
-        if (lost.containsKey(player)) {
-            return null;
-        }
-        EngineSpec spec = config.player(player);
-        Engine e = engines.remove(player);
-        String why = null;
-        for (int attempt = 0; attempt < 2; attempt++) {
-            if (e != null && e.isAlive()) {
-                try {
-                    e.newGame(config.readyMs());
-                    engines.put(player, e);
-                    return e;
-                } catch (EngineException ex) {
-                    e.quit(100);
-                }
-            }
-            try {
-                e = Engine.start(spec.config(), spec.stderrLog(config.logDir()), config.readyMs());
-            } catch (EngineStartException | EngineException ex) {
-                e = null;
-                why = ex.getMessage();
-                if (stop || Thread.currentThread().isInterrupted()) {
-                    throw new InterruptedException("event stopped while starting " + spec.name());
-                }
-            }
-        }
-        if (e != null) {
-            engines.put(player, e);
-            return e;
-        }
-        if (lost.putIfAbsent(player, why == null ? "no answer" : why) == null) {
-            listener.engineLost(spec.name(), lost.get(player));
-        }
-        return null;
-    }
-
-    /** Quits the engines of players other than this game's once a worker holds more than two. */
-    private static void keepOnly(Map<Integer, Engine> engines, ScheduledGame s) {
-        if (engines.size() <= 2) {
-            return;
-        }
-        for (var it = engines.entrySet().iterator(); it.hasNext(); ) {
-            var en = it.next();
-            if (!s.involves(en.getKey())) {
-                en.getValue().quit(200);
-                it.remove();
-            }
         }
     }
 

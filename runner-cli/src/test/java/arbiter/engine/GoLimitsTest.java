@@ -19,14 +19,14 @@ class GoLimitsTest {
             UCCI periods                      | UCCI | false | 90000 | 80000 | 0    | 0    | 5  |      |      |    | go time 90 movestogo 5 opptime 80
             UCCI fixed time                   | UCCI | true  |       |       |      |      |    | 3000 |      |    | go time 3 movestogo 1
             """)
-    void goCommandFollowsTheProtocol(String name, Protocol p, boolean red, Long own, Long opp, Long oi, Long ci,
+    void goCommandFollowsTheProtocol(String name, String p, boolean red, Long own, Long opp, Long oi, Long ci,
                                      Integer togo, Long mt, Long nodes, Integer depth, String expected) {
-        assertEquals(expected, new GoLimits(own, opp, oi, ci, togo, mt, nodes, depth).command(p, red, false));
+        assertEquals(expected, EngineProtocol.byName(p).go(new GoLimits(own, opp, oi, ci, togo, mt, nodes, depth), red));
     }
 
     @org.junit.jupiter.api.Test
     void ucciMillisecondsWhenTheEngineTakesThem() {
         assertEquals("go time 1500 increment 10 opptime 900 oppincrement 10",
-                new GoLimits(1500L, 900L, 10L, 10L, null, null, null, null).command(Protocol.UCCI, true, true));
+                new UcciProtocol(true).go(new GoLimits(1500L, 900L, 10L, 10L, null, null, null, null), true));
     }
 }

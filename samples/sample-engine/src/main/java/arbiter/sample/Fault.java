@@ -25,7 +25,16 @@ public enum Fault {
     /** Sleep {@code SlowStartMs} before answering {@code uci} or {@code ucci}. */
     SLOW_START("slow-start"),
     /** Exit with status 0, silently, instead of answering {@code go}. */
-    EXIT_ON_GO("exit-on-go");
+    EXIT_ON_GO("exit-on-go"),
+    /** Answer a legal move written in ICCS ({@code bestmove H2-E2}) instead of coordinates. */
+    ICCS("iccs"),
+    /** Answer every search twice: a second, stale {@code bestmove} follows the first at once. */
+    DOUBLE_ANSWER("double-answer"),
+    /**
+     * Do not answer {@code go} until {@code stop}; answer {@code stop} with a move, and send that answer again,
+     * late, right after the next {@code readyok}.
+     */
+    LATE_ANSWER("late-answer");
 
     private final String optionValue;
 

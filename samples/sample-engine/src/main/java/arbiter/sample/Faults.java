@@ -59,6 +59,12 @@ final class Faults {
         return lines;
     }
 
+    /** The move in ICCS, as the iccs fault writes it: {@code H2-E2}. */
+    static String iccs(Move m) {
+        String t = m.toString().toUpperCase(java.util.Locale.ROOT);
+        return t.substring(0, 2) + "-" + t.substring(2);
+    }
+
     /** The answer of the garbage fault after its junk lines. */
     static final String GARBAGE_BESTMOVE = "bestmove xyzzy";
 }

@@ -42,6 +42,10 @@ public final class ProtocolLoop {
     /** UCCI {@code banmoves}: root moves to leave out until the next {@code position}. */
     private List<Move> banned = List.of();
 
+    /** The late-bestmove fault: the move held back until {@code stop}, and the stale answer for the next isready. */
+    private Move heldBack;
+    private String lateAnswer;
+
     private Thread searchThread;
     private SearchControl control;
     private SearchLimits limits;
@@ -82,7 +86,13 @@ public final class ProtocolLoop {
         List<String> args = words.subList(1, words.size());
         switch (command) {
             case "uci", "ucci" -> handshake(command.equals("uci") ? Dialect.UCI : Dialect.UCCI);
-            case "isready" -> send("readyok");
+            case "isready" -> {
+                send("readyok");
+                if (lateAnswer != null) {
+                    send(lateAnswer);
+                    lateAnswer = null;
+                }
+            }
             case "setoption" -> setOption(args);
             case "ucinewgame" -> {
                 stopSearch();
@@ -94,6 +104,11 @@ public final class ProtocolLoop {
                 return go(args);
             }
             case "stop" -> {
+                if (heldBack != null) {
+                    lateAnswer = dialect.bestMove(heldBack);
+                    send(lateAnswer);
+                    heldBack = null;
+                }
                 if (control != null) {
                     control.requestStop();
                 }
@@ -227,7 +242,9 @@ public final class ProtocolLoop {
                 send(Faults.GARBAGE_BESTMOVE);
             }
             case NONE -> send(dialect.noMove());
-            default -> startSearch(start, rootRestriction(parsed), fault == Fault.IGNORE_STOP);
+            case ICCS -> send("bestmove " + Faults.iccs(position.legalMoves().get(0)));
+            case LATE_ANSWER -> heldBack = position.legalMoves().get(0);
+            default -> startSearch(start, rootRestriction(parsed), fault);
         }
         return true;
     }
@@ -252,7 +269,9 @@ public final class ProtocolLoop {
                 l.infinite(), l.ponder(), allowed);
     }
 
-    private void startSearch(long startNanos, SearchLimits l, boolean ignoreStop) {
+    private void startSearch(long startNanos, SearchLimits l, Fault fault) {
+        boolean ignoreStop = fault == Fault.IGNORE_STOP;
+        int answers = fault == Fault.DOUBLE_ANSWER ? 2 : 1;
         if (tt == null || ttMb != options.hashMb()) {
             // Allocated on first use (the handshake stays fast) and again after the Hash option changed.
             tt = new TranspositionTable(options.hashMb());
@@ -266,12 +285,13 @@ public final class ProtocolLoop {
         Dialect d = dialect;
         control = c;
         limits = l;
-        searchThread = new Thread(() -> runSearch(s, root, keys, l, c, d), "search");
+        searchThread = new Thread(() -> runSearch(s, root, keys, l, c, d, answers), "search");
         searchThread.setDaemon(true); // never keeps the process alive after quit
         searchThread.start();
     }
 
-    private void runSearch(Searcher s, Position root, List<Long> keys, SearchLimits l, SearchControl c, Dialect d) {
+    private void runSearch(Searcher s, Position root, List<Long> keys, SearchLimits l, SearchControl c, Dialect d,
+                           int answers) {
         Move best;
         try {
             best = s.search(root, keys, l, c, it -> send(d.info(it))).bestMove();
@@ -286,7 +306,9 @@ public final class ProtocolLoop {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        send(best == null ? d.noMove() : d.bestMove(best));
+        for (int i = 0; i < answers; i++) {
+            send(best == null ? d.noMove() : d.bestMove(best));
+        }
     }
 
     /**

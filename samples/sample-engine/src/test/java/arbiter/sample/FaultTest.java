@@ -155,9 +155,43 @@ class FaultTest {
             long ms = (System.nanoTime() - t0) / 1_000_000;
             assertTrue(ms >= 350, "uciok after " + ms + " ms");
             assertTrue(e.seen().contains("option name Fault type combo default slow-start var off var crash var hang"
-                    + " var illegal var garbage var none var ignore-stop var slow-start var exit-on-go"));
+                    + " var illegal var garbage var none var ignore-stop var slow-start var exit-on-go var iccs var double-answer"
+                    + " var late-answer"));
             e.send("position startpos", "go depth 1");
             assertNotNull(UciProtocolTest.bestMove(e.await("bestmove")));
+        }
+    }
+
+    @Test
+    void iccsAnswersALegalMoveInIccs() {
+        try (EngineHarness e = new EngineHarness("--fault=iccs")) {
+            e.send("uci", "position startpos", "go depth 1");
+            String answer = e.await("bestmove");
+            assertTrue(answer.matches("bestmove [A-I]\\d-[A-I]\\d"), answer);
+            Move m = Move.parse(answer.substring(9));
+            assertTrue(Position.initial().isLegal(m), answer);
+        }
+    }
+
+    @Test
+    void doubleAnswerAnswersEverySearchTwice() {
+        try (EngineHarness e = new EngineHarness("--fault=double-answer")) {
+            e.send("uci", "position startpos", "go depth 1");
+            String first = e.await("bestmove");
+            assertEquals(first, e.await("bestmove"));
+        }
+    }
+
+    @Test
+    void lateAnswerAnswersStopAndAgainAfterTheNextReadyok() {
+        try (EngineHarness e = new EngineHarness("--fault=late-answer")) {
+            e.send("uci", "position startpos", "go wtime 1000 btime 1000");
+            assertTrue(e.drain(300).stream().noneMatch(l -> l.startsWith("bestmove")), e.seen().toString());
+            e.send("stop");
+            String answer = e.await("bestmove");
+            e.send("ucinewgame", "isready");
+            e.await("readyok");
+            assertEquals(answer, e.await("bestmove"));
         }
     }
 

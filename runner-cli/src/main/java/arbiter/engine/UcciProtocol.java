@@ -1,0 +1,101 @@
+package arbiter.engine;
+
+import arbiter.core.board.Move;
+import arbiter.core.board.Position;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * UCCI for legacy engines: {@code ucci}/{@code ucciok}, {@code setoption N V}, no new-game command,
+ * {@code go time T increment I opptime T oppincrement I} in seconds, or in ms once the engine took
+ * {@code usemillisec}.
+ *
+ * @param millis times go in ms rather than seconds
+ */
+public record UcciProtocol(boolean millis) implements EngineProtocol {
+
+    @Override
+    public String name() {
+        return "ucci";
+    }
+
+    @Override
+    public String hello() {
+        return "ucci";
+    }
+
+    @Override
+    public String ok() {
+        return "ucciok";
+    }
+
+    @Override
+    public String setOption(String name, String value) {
+        return "setoption " + name + " " + value;
+    }
+
+    @Override
+    public String optionName(String line) {
+        String[] t = line.trim().split("\\s+");
+        return t.length >= 2 && t[0].equals("option") ? t[1] : null;
+    }
+
+    /**
+     * Milliseconds when the engine offers {@code usemillisec} (and the user did not say {@code timeunit=s}), when
+     * the user said {@code timeunit=ms}, or when it is Fairy-Stockfish, which reads UCCI times as ms without
+     * offering the option; else seconds.
+     */
+    @Override
+    public Negotiated negotiate(Handshake handshake, EngineConfig config) {
+        if (handshake.offers("usemillisec") && !Boolean.FALSE.equals(config.ucciMillis())) {
+            return new Negotiated(new UcciProtocol(true), List.of(setOption("usemillisec", "true")));
+        }
+        if (config.ucciMillis() != null) {
+            return new Negotiated(new UcciProtocol(config.ucciMillis()), List.of());
+        }
+        String id = handshake.idName();
+        return new Negotiated(new UcciProtocol(id != null && id.startsWith("Fairy-Stockfish")), List.of());
+    }
+
+    @Override
+    public List<String> newGame() {
+        return List.of();
+    }
+
+    @Override
+    public String position(Position start, List<Move> moves) {
+        return UciProtocol.positionLine(start, moves, 0);
+    }
+
+    @Override
+    public String go(GoLimits l, boolean redToMove) {
+        List<String> w = new ArrayList<>();
+        if (l.moveTimeMs() != null) {
+            w.add("time " + t(l.moveTimeMs()) + " movestogo 1");
+        } else if (l.clocked()) {
+            w.add("time " + t(l.ownTimeMs()));
+            w.add(l.periods() ? "movestogo " + l.movesToGo() : "increment " + t(GoLimits.nz(l.ownIncMs())));
+            w.add("opptime " + t(l.oppTimeMs()));
+            if (!l.periods()) {
+                w.add("oppincrement " + t(GoLimits.nz(l.oppIncMs())));
+            }
+        }
+        String go = ("go " + String.join(" ", w)).trim() + l.searchLimits();
+        return go.equals("go") ? "go depth 64" : go;
+    }
+
+    /** UCCI times are in seconds unless the engine took {@code usemillisec}; never round a live clock to 0. */
+    private long t(long ms) {
+        return millis ? ms : Math.max(ms > 0 ? 1 : 0, ms / 1000);
+    }
+
+    @Override
+    public Move readMove(String text) {
+        return Coordinates.read(text, 0);
+    }
+
+    @Override
+    public String quit() {
+        return "quit";
+    }
+}
