@@ -120,8 +120,10 @@ public final class MatchRunner {
                 seat.afterGame(runner, red, black);
                 collect(g);
                 String why = players.judgeFirstMoves(g);
-                if (why != null) {
+                if (why != null && finished.size() < config.games()) {
                     stopWith(why, why);
+                } else if (why != null) {
+                    listener.warning(why);
                 }
             }
         } catch (InterruptedException e) {

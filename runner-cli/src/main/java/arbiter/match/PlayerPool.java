@@ -95,7 +95,7 @@ public final class PlayerPool {
     /**
      * Records a played game and returns why the event must stop, or null: when every game an engine has played
      * (two at least) ended by an illegal move on its very first move, it does not speak the protocol it was
-     * given, and every further game would be another false loss.
+     * given, and every further game would be another false loss. (An event with no game left only warns.)
      */
     public synchronized String judgeFirstMoves(PlayedGame g) {
         Outcome o = g.game().outcome();

@@ -121,11 +121,13 @@ public final class TournamentRunner {
                 seat.afterGame(runner, rs, bs);
                 collect(s, g, false);
                 String why = players.judgeFirstMoves(g);
-                if (why != null) {
+                if (why != null && !complete()) {
                     if (fatal == null) {
                         fatal = why;
                     }
                     abort(why);
+                } else if (why != null) {
+                    listener.warning(why);
                 }
                 seat.keepOnly(java.util.List.of(rs.name(), bs.name()));
             }

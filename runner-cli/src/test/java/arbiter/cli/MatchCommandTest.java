@@ -230,4 +230,64 @@ class MatchCommandTest {
         assertTrue(text.contains("[Format \"Chinese\"]") && text.contains("1. 炮二平五 {book} 马8进7 {book}"), text);
         assertTrue(Cli.run("adjudicate", pgn.toString()).out().contains("2 games: 2 agree"));
     }
+
+    @Test
+    void anEngineAnsweringInIccsLosesByIllegalMoveNamingTheTextAndTheMatchStopsAskingAboutProto() throws Exception {
+        Cli r = match(SampleEngineCommand.settings("Iccs", "--fault=iccs"), SampleEngineCommand.settings("Good"),
+                "--each", "nodes=500", "--games", "4");
+        assertEquals(1, r.exit(), r.out() + r.err());
+        List<String> games = r.out().lines().filter(l -> l.startsWith("Game ")).toList();
+        assertEquals(List.of("Game 1/4: Iccs - Good 0-1 illegal-move", "Game 2/4: Good - Iccs 1-0 illegal-move"),
+                games, r.out());
+        assertTrue(r.err().contains("engine Iccs played an illegal first move in every game (2 games; last: "),
+                r.err());
+        assertTrue(r.err().contains("is not a move in uci notation") && r.err().contains("is its proto= right?"),
+                r.err());
+        assertEquals(0, leftoverProcesses());
+    }
+
+    @Test
+    void aSecondBestmoveForOneGoIsNeverTakenForTheAnswerToTheNextGo() throws Exception {
+        Cli r = match(SampleEngineCommand.settings("Double", "--fault=double-answer"),
+                SampleEngineCommand.settings("Good"), "--each", "nodes=500", "--games", "2", "--maxplies", "16");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        List<String> games = r.out().lines().filter(l -> l.startsWith("Game ")).toList();
+        assertEquals(2, games.size(), r.out());
+        games.forEach(g -> assertFalse(g.contains("illegal-move"), games.toString()));
+        assertEquals(0, leftoverProcesses());
+    }
+
+    @Test
+    void aLateBestmoveAfterStopDoesNotCostTheEngineTheNextGame() throws Exception {
+        Cli r = match(SampleEngineCommand.settings("Late", "--fault=late-answer"),
+                SampleEngineCommand.settings("Good"), "--each", "tc=1+0.1", "--games", "2");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        List<String> games = r.out().lines().filter(l -> l.startsWith("Game ")).toList();
+        assertEquals(List.of("Game 1/2: Late - Good 0-1 time-forfeit", "Game 2/2: Good - Late 1-0 time-forfeit"),
+                games, r.out());
+        assertEquals(0, leftoverProcesses());
+    }
+
+    @Test
+    void anEngineSlowerThanTheHandshakeTimeoutCannotBeStarted() throws Exception {
+        Cli r = match(SampleEngineCommand.settings("Slow", "--fault=slow-start", "--slow-start-ms=3000"),
+                SampleEngineCommand.settings("Quick"), "--each", "nodes=500", "--games", "2",
+                "--handshake-timeout", "700");
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains("engine Slow did not answer 'uci' within 700 ms (--handshake-timeout)"),
+                r.err());
+        assertEquals(0, leftoverProcesses());
+    }
+
+    @Test
+    void anOptionTheEngineDidNotListIsWarnedAbout() throws Exception {
+        List<String> a = new ArrayList<>(SampleEngineCommand.settings("A"));
+        a.addAll(List.of("option.NoSuchOption=3", "option.hash=8"));
+        Cli r = match(a, SampleEngineCommand.settings("B"), "--each", "nodes=300", "--games", "2", "--maxplies",
+                "10", "--concurrency", "2");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertEquals(1, r.err().lines().filter(l -> l.equals("Warning: engine A did not list option "
+                + "'NoSuchOption' at its handshake; it was sent anyway")).count(), r.err());
+        assertFalse(r.err().contains("'hash'"), r.err());
+    }
 }
