@@ -95,7 +95,7 @@ final class MatchCommand implements Callable<Integer> {
         }
         EngineSpec a = specs.get(0);
         EngineSpec b = specs.get(1);
-        List<Opening> book = play.openings();
+        List<Opening> book = PlayOptions.playable(play.openings(), rules);
         SprtConfig sprtConfig = sprt.isEmpty() ? null : sprtConfig();
         arbiter.core.notation.Notation notation = play.notation(cl);
         MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, play.adjudication(), play.stallMs,

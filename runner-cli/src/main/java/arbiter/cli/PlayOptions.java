@@ -147,6 +147,26 @@ final class PlayOptions {
         return list;
     }
 
+    /**
+     * The book, checked against the rule set the games are judged by: an opening whose book moves the rules end
+     * before its last move (the natural limit reached through a FEN's move counter, a repetition, bare material)
+     * cannot start a game, and is the user's mistake, named by its file and line.
+     */
+    static List<Opening> playable(List<Opening> book, RuleSet rules) {
+        for (Opening o : book) {
+            arbiter.core.game.Game g = arbiter.core.game.Game.start(o.start(), rules);
+            for (int i = 0; i < o.moves().size(); i++) {
+                if (g.isOver()) {
+                    throw new UserError("--openings: " + o.source() + ": the rules (" + rules.name()
+                            + ") end the game before book move " + (i + 1) + " (" + g.outcome().termination().tag()
+                            + ": " + g.outcome().reason() + "); shorten the line or fix its FEN");
+                }
+                g = g.play(o.moves().get(i));
+            }
+        }
+        return book;
+    }
+
     /** The bundled book (openings/default.epd), in file order. */
     static List<Opening> defaultBook() {
         try (var in = PlayOptions.class.getResourceAsStream("/openings/default.epd")) {

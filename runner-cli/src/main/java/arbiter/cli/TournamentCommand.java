@@ -3,6 +3,7 @@ package arbiter.cli;
 import arbiter.core.event.RankBy;
 import arbiter.core.event.Scoring;
 import arbiter.core.event.TieBreakChain;
+import arbiter.core.rules.RuleSet;
 import arbiter.match.EngineSpec;
 import arbiter.tournament.EventState;
 import arbiter.tournament.Format;
@@ -208,9 +209,10 @@ final class TournamentCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "An event needs at least two --engine options, got "
                     + players.size());
         }
-        TournamentConfig config = new TournamentConfig(players, format, games, play.openings(seed), concurrency,
-                play.rules(cl), play.adjudication(), play.stallMs, play.handshakeMs, event, pgnOut, play.logDir,
-                play.notation(cl), scoring, chain);
+        RuleSet rules = play.rules(cl);
+        TournamentConfig config = new TournamentConfig(players, format, games,
+                PlayOptions.playable(play.openings(seed), rules), concurrency, rules, play.adjudication(),
+                play.stallMs, play.handshakeMs, event, pgnOut, play.logDir, play.notation(cl), scoring, chain);
         EventSettings settings = EventSettings.of(config, rankBy, cycles, rounds, tiebreakPairs, seed, Shard.parse(cl, shard));
         return new Event(config, settings.schedule(config), settings);
     }

@@ -1,7 +1,7 @@
 package arbiter.tournament;
 
 import arbiter.core.event.GameRecord;
-import arbiter.core.event.GameResult;
+import arbiter.core.game.GameResult;
 
 /**
  * A finished game of an event, as the schedule, the standings and the saved state need it.
@@ -28,23 +28,19 @@ public record EventGame(GameKey key, int number, int red, int black, GameResult 
         if (result == GameResult.DRAW) {
             return 0.5;
         }
-        return (result == GameResult.RED_WIN) == (player == red) ? 1 : 0;
+        return (result == GameResult.RED_WINS) == (player == red) ? 1 : 0;
     }
 
     /** The PGN result string. */
     public String pgnResult() {
-        return switch (result) {
-            case RED_WIN -> "1-0";
-            case BLACK_WIN -> "0-1";
-            case DRAW -> "1/2-1/2";
-        };
+        return result.pgn();
     }
 
     /** The result from a PGN result string, or null if it is not one of {@code 1-0 0-1 1/2-1/2}. */
     public static GameResult resultOf(String pgn) {
         return switch (pgn) {
-            case "1-0" -> GameResult.RED_WIN;
-            case "0-1" -> GameResult.BLACK_WIN;
+            case "1-0" -> GameResult.RED_WINS;
+            case "0-1" -> GameResult.BLACK_WINS;
             case "1/2-1/2" -> GameResult.DRAW;
             default -> null;
         };

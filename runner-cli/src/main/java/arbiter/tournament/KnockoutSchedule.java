@@ -1,6 +1,6 @@
 package arbiter.tournament;
 
-import arbiter.core.event.GameResult;
+import arbiter.core.game.GameResult;
 import arbiter.core.event.Knockout;
 import arbiter.core.event.KnockoutFormat;
 import arbiter.core.event.KnockoutMatch;

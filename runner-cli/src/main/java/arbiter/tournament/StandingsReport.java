@@ -1,7 +1,7 @@
 package arbiter.tournament;
 
 import arbiter.core.event.GameRecord;
-import arbiter.core.event.GameResult;
+import arbiter.core.game.GameResult;
 import arbiter.core.event.Standings;
 import arbiter.core.event.TieBreak;
 import arbiter.core.stats.PlayerRating;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arbiter.core.event.GameResult;
+import arbiter.core.game.GameResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -17,8 +17,8 @@ class EventStateTest {
     void aSavedStateLoadsWithTheSameGamesArgumentsAndPgnLength(@TempDir Path dir) throws Exception {
         EventState s = new EventState(List.of("--format", "swiss", "--engine", "name=A"), List.of("A", "B"));
         s.startPgnAt(17);
-        s.add(new EventGame(new GameKey(1, 1, 1), 1, 1, 2, GameResult.RED_WIN, false, "checkmate", 41), 900);
-        s.add(new EventGame(new GameKey(1, 1, 2), 2, 2, 1, GameResult.BLACK_WIN, true, "engine-crash", 0), 1300);
+        s.add(new EventGame(new GameKey(1, 1, 1), 1, 1, 2, GameResult.RED_WINS, false, "checkmate", 41), 900);
+        s.add(new EventGame(new GameKey(1, 1, 2), 2, 2, 1, GameResult.BLACK_WINS, true, "engine-crash", 0), 1300);
         Path f = dir.resolve("state.json");
         s.save(f);
         EventState back = EventState.load(f);

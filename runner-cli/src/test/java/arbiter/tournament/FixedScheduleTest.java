@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arbiter.core.event.GameResult;
+import arbiter.core.game.GameResult;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arbiter.core.event.GameRecord;
-import arbiter.core.event.GameResult;
+import arbiter.core.game.GameResult;
 import arbiter.core.event.Scoring;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -34,7 +34,7 @@ class ScheduleTest {
     @Test
     void aSwissOfFivePlaysTwoBoardsARoundAndGivesEachByeToSomeoneNew() {
         SwissSchedule s = new SwissSchedule(5, 4, 1, Scoring.TWO_ONE_ZERO);
-        Map<GameKey, EventGame> done = playOut(s, g -> g.red() < g.black() ? GameResult.RED_WIN : GameResult.DRAW);
+        Map<GameKey, EventGame> done = playOut(s, g -> g.red() < g.black() ? GameResult.RED_WINS : GameResult.DRAW);
         assertEquals(8, done.size());
         assertEquals(s.plannedGames(), done.size());
         List<GameRecord> byes = s.byes(done);
@@ -53,7 +53,7 @@ class ScheduleTest {
         List<ScheduledGame> round1 = s.ready(done);
         assertEquals(4, round1.size(), "two boards of two games");
         ScheduledGame first = round1.get(0);
-        done.put(first.key(), new EventGame(first.key(), 1, first.red(), first.black(), GameResult.RED_WIN, false,
+        done.put(first.key(), new EventGame(first.key(), 1, first.red(), first.black(), GameResult.RED_WINS, false,
                 "checkmate", 30));
         assertEquals(3, s.ready(done).size());
         assertTrue(s.ready(done).stream().allMatch(g -> g.key().round() == 1));
@@ -89,7 +89,7 @@ class ScheduleTest {
     void aKnockoutOfFiveGivesTheTopSeedsByesAndFinishesWithOneChampion() {
         KnockoutSchedule k = new KnockoutSchedule(5, 2, 2, 3);
         // the lower number always wins: seed 1 must be champion
-        Map<GameKey, EventGame> done = playOut(k, g -> g.red() < g.black() ? GameResult.RED_WIN : GameResult.BLACK_WIN);
+        Map<GameKey, EventGame> done = playOut(k, g -> g.red() < g.black() ? GameResult.RED_WINS : GameResult.BLACK_WINS);
         KnockoutSchedule.Progress p = k.progress(done);
         assertEquals(1, p.bracket().champion());
         assertEquals(1, p.matches().get(0).size(), "only 4-5 plays in round 1 of five");

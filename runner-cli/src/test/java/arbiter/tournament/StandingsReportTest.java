@@ -1,8 +1,8 @@
 package arbiter.tournament;
 
-import static arbiter.core.event.GameResult.BLACK_WIN;
-import static arbiter.core.event.GameResult.DRAW;
-import static arbiter.core.event.GameResult.RED_WIN;
+import static arbiter.core.game.GameResult.BLACK_WINS;
+import static arbiter.core.game.GameResult.DRAW;
+import static arbiter.core.game.GameResult.RED_WINS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,10 +25,10 @@ class StandingsReportTest {
      * P1 4+2+4, P2 5+3+2, P3 4+4+2, P4 3+2+5, P5 2+5+4, so P2 and P4 share second place.
      */
     static final List<GameRecord> GAMES = List.of(
-            GameRecord.played(1, 1, 2, RED_WIN), GameRecord.played(1, 3, 4, DRAW),
-            GameRecord.bye(1, 5), GameRecord.played(2, 5, 1, BLACK_WIN),
-            GameRecord.played(2, 2, 3, RED_WIN), GameRecord.bye(2, 4),
-            GameRecord.played(3, 4, 1, DRAW), new GameRecord(3, 5, 2, BLACK_WIN, true),
+            GameRecord.played(1, 1, 2, RED_WINS), GameRecord.played(1, 3, 4, DRAW),
+            GameRecord.bye(1, 5), GameRecord.played(2, 5, 1, BLACK_WINS),
+            GameRecord.played(2, 2, 3, RED_WINS), GameRecord.bye(2, 4),
+            GameRecord.played(3, 4, 1, DRAW), new GameRecord(3, 5, 2, BLACK_WINS, true),
             GameRecord.bye(3, 3));
 
     static final List<String> NAMES = List.of("Alpha", "红方引擎", "Cyclone", "Delta", "Echo");
@@ -96,8 +96,8 @@ class StandingsReportTest {
     @Test
     void aMultiGameCellListsEveryGameInRoundOrder() {
         List<GameRecord> games = List.of(GameRecord.played(1, 1, 2, DRAW),
-                GameRecord.played(2, 2, 1, DRAW), GameRecord.played(3, 1, 2, RED_WIN),
-                GameRecord.played(4, 2, 1, RED_WIN));
+                GameRecord.played(2, 2, 1, DRAW), GameRecord.played(3, 1, 2, RED_WINS),
+                GameRecord.played(4, 2, 1, RED_WINS));
         EventSummary e = new EventSummary("Match", List.of("A", "B"), games,
                 Scoring.ONE_HALF_ZERO, TieBreakChain.ROUND_ROBIN_MULTI_2011, true);
         List<String> text = lines(StandingsReport.text(e));

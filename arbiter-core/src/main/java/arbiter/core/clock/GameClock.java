@@ -8,11 +8,11 @@ import java.util.Objects;
  * {@link TimeControl}, so time odds (贴时制) are two different controls, e.g. Red {@code 300+5} against Black
  * {@code 240+5}, or even different kinds.
  *
- * <p>The runner measures each move from writing {@code go} to reading {@code bestmove} (see {@link Stopwatch}),
+ * <p>The runner measures each move from writing {@code go} to the arrival of {@code bestmove},
  * asks {@link #flagFell} whether the move came too late, and otherwise applies it with {@link #afterMove}. While
  * waiting it gives up after {@link #deadlineMs}. Times are in milliseconds (ms) unless a method name says
- * {@code Nanos}; the state is kept in ns, so prefer the {@code Nanos} variants with {@link Stopwatch#elapsedNanos()}
- * to avoid rounding each move.
+ * {@code Nanos}; the state is kept in ns, so prefer the {@code Nanos} variants to avoid
+ * rounding each move.
  *
  * <p>What the queries give for each control:
  * <pre>

@@ -1,5 +1,7 @@
 package arbiter.core.event;
 
+import arbiter.core.board.Side;
+import arbiter.core.game.GameResult;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -63,7 +65,7 @@ final class EventScores {
     /** Points {@code player} earned from one record; a bye scores as a win. */
     double pointsOf(GameRecord g, int player) {
         if (g.isBye()) {
-            return scoring.points(GameResult.RED_WIN, Colour.RED);
+            return scoring.points(GameResult.RED_WINS, Side.RED);
         }
         return scoring.points(g.result(), g.colourOf(player));
     }

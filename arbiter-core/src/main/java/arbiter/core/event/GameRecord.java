@@ -1,9 +1,12 @@
 package arbiter.core.event;
 
+import arbiter.core.board.Side;
+import arbiter.core.game.GameResult;
+
 /**
  * One game of an event, or one bye (轮空).
  *
- * <p>A bye is stored with {@code black == 0} and {@link GameResult#RED_WIN}: the player in
+ * <p>A bye is stored with {@code black == 0} and {@link GameResult#RED_WINS}: the player in
  * {@code red} sits out the round and scores as if winning (2011 rules 14.4, "凡轮空者的成绩按胜局
  * 计分"; appendix 2 一.5, "轮空者成绩均以胜局计算"). A bye has no opponent and no colour, so
  * {@link #opponentOf} and {@link #colourOf} reject it; {@link #wonBy} and {@link #involves} accept
@@ -12,7 +15,7 @@ package arbiter.core.event;
  * @param round 1-based round number (used by the cumulative score 累进分)
  * @param red the player with Red (first mover), or the player with the bye
  * @param black the player with Black (second mover), or {@code 0} for a bye
- * @param result the result; {@link GameResult#RED_WIN} for a bye
+ * @param result the result; {@link GameResult#RED_WINS} for a bye
  * @param forfeit whether the game was decided by forfeit (弃权); a forfeit must be decisive, and
  *     a bye is not a forfeit
  */
@@ -20,13 +23,14 @@ public record GameRecord(int round, int red, int black, GameResult result, boole
 
     /** Validates the record. */
     public GameRecord {
-        if (round < 1 || red < 1 || black < 0 || red == black || result == null) {
+        if (round < 1 || red < 1 || black < 0 || red == black || result == null
+                || result == GameResult.ONGOING) {
             throw new IllegalArgumentException("bad game record");
         }
         if (forfeit && result == GameResult.DRAW) {
             throw new IllegalArgumentException("a forfeit must have a winner");
         }
-        if (black == 0 && (forfeit || result != GameResult.RED_WIN)) {
+        if (black == 0 && (forfeit || result != GameResult.RED_WINS)) {
             throw new IllegalArgumentException("a bye is an unforfeited win for the player in red");
         }
     }
@@ -52,7 +56,7 @@ public record GameRecord(int round, int red, int black, GameResult result, boole
      * @return the record, {@code black == 0}
      */
     public static GameRecord bye(int round, int player) {
-        return new GameRecord(round, player, 0, GameResult.RED_WIN, false);
+        return new GameRecord(round, player, 0, GameResult.RED_WINS, false);
     }
 
     /** @return whether this record is a bye rather than a game */
@@ -72,22 +76,22 @@ public record GameRecord(int round, int red, int black, GameResult result, boole
     }
 
     /** @return the colour {@code player} had; the player must take part, and not by a bye */
-    public Colour colourOf(int player) {
+    public Side colourOf(int player) {
         if (isBye()) {
             throw new IllegalArgumentException("a bye has no colour: " + this);
         }
         if (player == red) {
-            return Colour.RED;
+            return Side.RED;
         }
         if (player == black) {
-            return Colour.BLACK;
+            return Side.BLACK;
         }
         throw new IllegalArgumentException("player " + player + " not in game");
     }
 
     /** @return the other player; a bye has none */
     public int opponentOf(int player) {
-        return colourOf(player) == Colour.RED ? black : red;
+        return colourOf(player) == Side.RED ? black : red;
     }
 
     /** @return whether {@code player} won this game; the player with a bye has won it */
@@ -98,8 +102,8 @@ public record GameRecord(int round, int red, int black, GameResult result, boole
             }
             return true;
         }
-        Colour c = colourOf(player);
-        return (c == Colour.RED && result == GameResult.RED_WIN)
-                || (c == Colour.BLACK && result == GameResult.BLACK_WIN);
+        Side c = colourOf(player);
+        return (c == Side.RED && result == GameResult.RED_WINS)
+                || (c == Side.BLACK && result == GameResult.BLACK_WINS);
     }
 }

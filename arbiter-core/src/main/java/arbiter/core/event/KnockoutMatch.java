@@ -1,5 +1,6 @@
 package arbiter.core.event;
 
+import arbiter.core.game.GameResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -142,7 +143,7 @@ public final class KnockoutMatch {
         int beforeArmageddon = regular + 2 * format.tiebreakPairs();
         if (played > beforeArmageddon) {
             GameRecord last = games.get(played - 1);
-            int winner = last.result() == GameResult.RED_WIN ? last.red() : last.black();
+            int winner = last.result() == GameResult.RED_WINS ? last.red() : last.black();
             return new Decided(winner, other(winner));
         }
         if (played >= regular && played % 2 == 0 && points(a) != points(b)) {

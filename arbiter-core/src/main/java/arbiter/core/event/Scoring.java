@@ -1,5 +1,7 @@
 package arbiter.core.event;
 
+import arbiter.core.board.Side;
+import arbiter.core.game.GameResult;
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -61,11 +63,12 @@ public enum Scoring {
      * @param colour the side this player had
      * @return the points
      */
-    public double points(GameResult result, Colour colour) {
+    public double points(GameResult result, Side colour) {
         return switch (result) {
-            case DRAW -> colour == Colour.RED ? redDraw : blackDraw;
-            case RED_WIN -> colour == Colour.RED ? win : 0;
-            case BLACK_WIN -> colour == Colour.BLACK ? win : 0;
+            case DRAW -> colour == Side.RED ? redDraw : blackDraw;
+            case RED_WINS -> colour == Side.RED ? win : 0;
+            case BLACK_WINS -> colour == Side.BLACK ? win : 0;
+            case ONGOING -> throw new IllegalArgumentException("an unfinished game scores no points");
         };
     }
 
@@ -77,7 +80,7 @@ public enum Scoring {
      * @param forfeit whether the game was decided by forfeit (then the result must be decisive)
      * @return {@code +}/{@code −} for a forfeit win/loss, otherwise the points, e.g. {@code 0.5}
      */
-    public String mark(GameResult result, Colour colour, boolean forfeit) {
+    public String mark(GameResult result, Side colour, boolean forfeit) {
         double p = points(result, colour);
         if (forfeit) {
             if (result == GameResult.DRAW) {

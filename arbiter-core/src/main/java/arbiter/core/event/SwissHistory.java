@@ -1,5 +1,6 @@
 package arbiter.core.event;
 
+import arbiter.core.board.Side;
 import java.util.List;
 
 /**
@@ -16,8 +17,8 @@ final class SwissHistory {
     final boolean[] hadBye;
     /** Reds minus Blacks over played games (byes excluded). */
     final int[] colourDiff;
-    /** Colour of the last game played, or null before the first game. */
-    final Colour[] last;
+    /** Side of the last game played, or null before the first game. */
+    final Side[] last;
     /** How many games in a row, ending with the last, the player had {@link #last}. */
     final int[] streak;
     final int[] downFloats;
@@ -33,7 +34,7 @@ final class SwissHistory {
         met = new boolean[players + 1][players + 1];
         hadBye = new boolean[players + 1];
         colourDiff = new int[players + 1];
-        last = new Colour[players + 1];
+        last = new Side[players + 1];
         streak = new int[players + 1];
         downFloats = new int[players + 1];
         upFloats = new int[players + 1];
@@ -49,8 +50,8 @@ final class SwissHistory {
                 }
                 met[p.red()][p.black()] = true;
                 met[p.black()][p.red()] = true;
-                play(p.red(), Colour.RED);
-                play(p.black(), Colour.BLACK);
+                play(p.red(), Side.RED);
+                play(p.black(), Side.BLACK);
                 if (before != null && before[p.red()] != before[p.black()]) {
                     boolean redHigher = before[p.red()] > before[p.black()];
                     downFloats[redHigher ? p.red() : p.black()]++;
@@ -60,27 +61,27 @@ final class SwissHistory {
         }
     }
 
-    private void play(int player, Colour c) {
-        colourDiff[player] += c == Colour.RED ? 1 : -1;
+    private void play(int player, Side c) {
+        colourDiff[player] += c == Side.RED ? 1 : -1;
         streak[player] = last[player] == c ? streak[player] + 1 : 1;
         last[player] = c;
     }
 
     /** Whether giving {@code c} to the player makes three in a row or an imbalance of three. */
-    boolean breaksLimit(int player, Colour c) {
-        int d = colourDiff[player] + (c == Colour.RED ? 1 : -1);
+    boolean breaksLimit(int player, Side c) {
+        int d = colourDiff[player] + (c == Side.RED ? 1 : -1);
         return Math.abs(d) >= 3 || (last[player] == c && streak[player] >= 2);
     }
 
     /** The colour the player is due (二.2 要先/要后), or null if nothing to balance yet. */
-    Colour due(int player) {
+    Side due(int player) {
         if (colourDiff[player] != 0) {
-            return colourDiff[player] < 0 ? Colour.RED : Colour.BLACK;
+            return colourDiff[player] < 0 ? Side.RED : Side.BLACK;
         }
         if (last[player] == null) {
             return null;
         }
-        return last[player] == Colour.RED ? Colour.BLACK : Colour.RED;
+        return last[player] == Side.RED ? Side.BLACK : Side.RED;
     }
 
     /**
@@ -93,8 +94,8 @@ final class SwissHistory {
      * @return the board, Red first
      */
     Pairing colours(int a, int b) {
-        boolean abBad = breaksLimit(a, Colour.RED) || breaksLimit(b, Colour.BLACK);
-        boolean baBad = breaksLimit(b, Colour.RED) || breaksLimit(a, Colour.BLACK);
+        boolean abBad = breaksLimit(a, Side.RED) || breaksLimit(b, Side.BLACK);
+        boolean baBad = breaksLimit(b, Side.RED) || breaksLimit(a, Side.BLACK);
         if (abBad != baBad) {
             return abBad ? new Pairing(b, a) : new Pairing(a, b);
         }
@@ -107,7 +108,7 @@ final class SwissHistory {
             return la < lb ? new Pairing(a, b) : new Pairing(b, a);
         }
         if (last[a] != null && streak[a] != streak[b]) {
-            boolean aRed = last[a] == Colour.BLACK ? streak[a] > streak[b] : streak[a] < streak[b];
+            boolean aRed = last[a] == Side.BLACK ? streak[a] > streak[b] : streak[a] < streak[b];
             return aRed ? new Pairing(a, b) : new Pairing(b, a);
         }
         int small = Math.min(a, b);
@@ -121,11 +122,11 @@ final class SwissHistory {
      */
     int colourCost(int a, int b) {
         Pairing p = colours(a, b);
-        if (breaksLimit(p.red(), Colour.RED) || breaksLimit(p.black(), Colour.BLACK)) {
+        if (breaksLimit(p.red(), Side.RED) || breaksLimit(p.black(), Side.BLACK)) {
             return 2;
         }
-        boolean redHappy = due(p.red()) != Colour.BLACK;
-        boolean blackHappy = due(p.black()) != Colour.RED;
+        boolean redHappy = due(p.red()) != Side.BLACK;
+        boolean blackHappy = due(p.black()) != Side.RED;
         return redHappy && blackHappy ? 0 : 1;
     }
 
@@ -134,6 +135,6 @@ final class SwissHistory {
         if (last[player] == null) {
             return 1;
         }
-        return last[player] == Colour.BLACK ? 0 : 2;
+        return last[player] == Side.BLACK ? 0 : 2;
     }
 }

@@ -1,7 +1,7 @@
 package arbiter.core.stats;
 
 import arbiter.core.event.GameRecord;
-import arbiter.core.event.GameResult;
+import arbiter.core.game.GameResult;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -61,7 +61,7 @@ public record Ratings(List<PlayerRating> players, boolean regularized, int itera
                 continue;
             }
             pairs.add(new int[] {g.red() - 1, g.black() - 1});
-            scores.add(g.result() == GameResult.RED_WIN ? 1.0
+            scores.add(g.result() == GameResult.RED_WINS ? 1.0
                     : g.result() == GameResult.DRAW ? 0.5 : 0.0);
         }
         double[] s = scores.stream().mapToDouble(Double::doubleValue).toArray();

@@ -1,5 +1,6 @@
 package arbiter.core.event;
 
+import arbiter.core.game.GameResult;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -15,7 +16,7 @@ class GameRecordTest {
         assertTrue(bye.isBye());
         assertFalse(bye.isPlayed());
         assertEquals(0, bye.black());
-        assertEquals(GameResult.RED_WIN, bye.result());
+        assertEquals(GameResult.RED_WINS, bye.result());
         assertTrue(bye.wonBy(5));
     }
 
@@ -40,15 +41,15 @@ class GameRecordTest {
         assertThrows(IllegalArgumentException.class,
                 () -> new GameRecord(1, 2, 0, GameResult.DRAW, false));
         assertThrows(IllegalArgumentException.class,
-                () -> new GameRecord(1, 2, 0, GameResult.BLACK_WIN, false));
+                () -> new GameRecord(1, 2, 0, GameResult.BLACK_WINS, false));
         assertThrows(IllegalArgumentException.class,
-                () -> new GameRecord(1, 2, 0, GameResult.RED_WIN, true));
+                () -> new GameRecord(1, 2, 0, GameResult.RED_WINS, true));
         assertThrows(IllegalArgumentException.class, () -> GameRecord.bye(1, 0));
     }
 
     @Test
     void onlyGamesOverTheBoardCountAsPlayed() {
         assertTrue(GameRecord.played(1, 1, 2, GameResult.DRAW).isPlayed());
-        assertFalse(new GameRecord(1, 1, 2, GameResult.BLACK_WIN, true).isPlayed());
+        assertFalse(new GameRecord(1, 1, 2, GameResult.BLACK_WINS, true).isPlayed());
     }
 }

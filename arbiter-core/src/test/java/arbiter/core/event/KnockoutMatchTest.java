@@ -1,8 +1,9 @@
 package arbiter.core.event;
 
-import static arbiter.core.event.GameResult.BLACK_WIN;
-import static arbiter.core.event.GameResult.DRAW;
-import static arbiter.core.event.GameResult.RED_WIN;
+import arbiter.core.game.GameResult;
+import static arbiter.core.game.GameResult.BLACK_WINS;
+import static arbiter.core.game.GameResult.DRAW;
+import static arbiter.core.game.GameResult.RED_WINS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -27,19 +28,19 @@ class KnockoutMatchTest {
      */
     static Stream<Arguments> matches() {
         return Stream.of(
-                row("2-0 is decided after the regular games", List.of(RED_WIN, BLACK_WIN),
+                row("2-0 is decided after the regular games", List.of(RED_WINS, BLACK_WINS),
                         "1-2 R, 2-1 R", 1),
-                row("1-1 goes to a tie-break pair", List.of(RED_WIN, RED_WIN, DRAW, BLACK_WIN),
+                row("1-1 goes to a tie-break pair", List.of(RED_WINS, RED_WINS, DRAW, BLACK_WINS),
                         "1-2 R, 2-1 R, 1-2 T, 2-1 T", 1),
                 row("a tie-break pair that leaves a leader ends the match",
-                        List.of(DRAW, DRAW, BLACK_WIN, DRAW), "1-2 R, 2-1 R, 1-2 T, 2-1 T", 2),
+                        List.of(DRAW, DRAW, BLACK_WINS, DRAW), "1-2 R, 2-1 R, 1-2 T, 2-1 T", 2),
                 row("a level first tie-break pair leads to the second",
-                        List.of(DRAW, DRAW, DRAW, DRAW, RED_WIN, DRAW),
+                        List.of(DRAW, DRAW, DRAW, DRAW, RED_WINS, DRAW),
                         "1-2 R, 2-1 R, 1-2 T, 2-1 T, 1-2 T, 2-1 T", 1),
                 row("an armageddon draw advances Black", List.of(DRAW, DRAW, DRAW, DRAW, DRAW, DRAW,
                         DRAW), "1-2 R, 2-1 R, 1-2 T, 2-1 T, 1-2 T, 2-1 T, 2-1 A", 1),
-                row("an armageddon win for Red advances Red", List.of(RED_WIN, RED_WIN, DRAW, DRAW,
-                        BLACK_WIN, BLACK_WIN, RED_WIN),
+                row("an armageddon win for Red advances Red", List.of(RED_WINS, RED_WINS, DRAW, DRAW,
+                        BLACK_WINS, BLACK_WINS, RED_WINS),
                         "1-2 R, 2-1 R, 1-2 T, 2-1 T, 1-2 T, 2-1 T, 2-1 A", 2));
     }
 
@@ -68,7 +69,7 @@ class KnockoutMatchTest {
     void fourRegularGamesAlternateColoursAndArePlayedInFull() {
         KnockoutMatch m = KnockoutMatch.of(5, 9, new KnockoutFormat(4, 0), false, true);
         // 9 wins the first three; the fourth is still played.
-        for (GameResult r : List.of(RED_WIN, BLACK_WIN, RED_WIN)) {
+        for (GameResult r : List.of(RED_WINS, BLACK_WINS, RED_WINS)) {
             m = m.withResult(r);
         }
         assertEquals(new NextGame(4, 5, 9, Phase.REGULAR), m.status());

@@ -1,8 +1,9 @@
 package arbiter.core.event;
 
-import static arbiter.core.event.GameResult.BLACK_WIN;
-import static arbiter.core.event.GameResult.DRAW;
-import static arbiter.core.event.GameResult.RED_WIN;
+import arbiter.core.game.GameResult;
+import static arbiter.core.game.GameResult.BLACK_WINS;
+import static arbiter.core.game.GameResult.DRAW;
+import static arbiter.core.game.GameResult.RED_WINS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
@@ -19,11 +20,11 @@ class RankByTest {
      * 后走胜局 P3 0, P4 1.
      */
     static final List<GameRecord> DOUBLE = List.of(
-            GameRecord.played(1, 1, 2, RED_WIN), GameRecord.played(1, 3, 4, DRAW),
+            GameRecord.played(1, 1, 2, RED_WINS), GameRecord.played(1, 3, 4, DRAW),
             GameRecord.played(2, 1, 3, DRAW), GameRecord.played(2, 2, 4, DRAW),
-            GameRecord.played(3, 1, 4, BLACK_WIN), GameRecord.played(3, 2, 3, RED_WIN),
-            GameRecord.played(4, 2, 1, BLACK_WIN), GameRecord.played(4, 4, 3, DRAW),
-            GameRecord.played(5, 3, 1, RED_WIN), GameRecord.played(5, 4, 2, BLACK_WIN),
+            GameRecord.played(3, 1, 4, BLACK_WINS), GameRecord.played(3, 2, 3, RED_WINS),
+            GameRecord.played(4, 2, 1, BLACK_WINS), GameRecord.played(4, 4, 3, DRAW),
+            GameRecord.played(5, 3, 1, RED_WINS), GameRecord.played(5, 4, 2, BLACK_WINS),
             GameRecord.played(6, 4, 1, DRAW), GameRecord.played(6, 3, 2, DRAW));
 
     @Test
@@ -60,8 +61,8 @@ class RankByTest {
     void aPlayersByesTogetherAreOneMiniMatchWon() {
         // three players, two cycles: each has two byes, worth one match win
         List<GameRecord> games = List.of(GameRecord.bye(1, 1), GameRecord.played(1, 2, 3, DRAW),
-                GameRecord.bye(2, 3), GameRecord.played(2, 1, 2, RED_WIN),
-                GameRecord.bye(3, 2), GameRecord.played(3, 3, 1, RED_WIN),
+                GameRecord.bye(2, 3), GameRecord.played(2, 1, 2, RED_WINS),
+                GameRecord.bye(3, 2), GameRecord.played(3, 3, 1, RED_WINS),
                 GameRecord.bye(4, 1), GameRecord.played(4, 3, 2, DRAW),
                 GameRecord.bye(5, 3), GameRecord.played(5, 2, 1, DRAW),
                 GameRecord.bye(6, 2), GameRecord.played(6, 1, 3, DRAW));

@@ -1,8 +1,9 @@
 package arbiter.core.event;
 
-import static arbiter.core.event.GameResult.BLACK_WIN;
-import static arbiter.core.event.GameResult.DRAW;
-import static arbiter.core.event.GameResult.RED_WIN;
+import arbiter.core.game.GameResult;
+import static arbiter.core.game.GameResult.BLACK_WINS;
+import static arbiter.core.game.GameResult.DRAW;
+import static arbiter.core.game.GameResult.RED_WINS;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -25,9 +26,9 @@ class StandingsTest {
      * Under 2-1-0: P1 = 2+0+2 = 4, P2 = 1+2+1 = 4, P3 = 1+2+0 = 3, P4 = 0+0+1 = 1.
      */
     static final List<GameRecord> EVENT_A = List.of(
-            GameRecord.played(1, 1, 4, RED_WIN), GameRecord.played(1, 2, 3, DRAW),
-            GameRecord.played(2, 4, 3, BLACK_WIN), GameRecord.played(2, 1, 2, BLACK_WIN),
-            GameRecord.played(3, 2, 4, DRAW), GameRecord.played(3, 3, 1, BLACK_WIN));
+            GameRecord.played(1, 1, 4, RED_WINS), GameRecord.played(1, 2, 3, DRAW),
+            GameRecord.played(2, 4, 3, BLACK_WINS), GameRecord.played(2, 1, 2, BLACK_WINS),
+            GameRecord.played(3, 2, 4, DRAW), GameRecord.played(3, 3, 1, BLACK_WINS));
 
     static Stream<Arguments> eventATieBreaks() {
         return Stream.of(
@@ -101,8 +102,8 @@ class StandingsTest {
      * = 3.5; 胜局 1 each; 直胜: 1 beat 4, so P1 2, P4 0.
      */
     static final List<GameRecord> EVENT_B = List.of(
-            GameRecord.played(1, 1, 4, RED_WIN), GameRecord.played(1, 2, 3, RED_WIN),
-            GameRecord.played(2, 4, 3, RED_WIN), GameRecord.played(2, 1, 2, BLACK_WIN),
+            GameRecord.played(1, 1, 4, RED_WINS), GameRecord.played(1, 2, 3, RED_WINS),
+            GameRecord.played(2, 4, 3, RED_WINS), GameRecord.played(2, 1, 2, BLACK_WINS),
             GameRecord.played(3, 2, 4, DRAW), GameRecord.played(3, 3, 1, DRAW));
 
     @Test
@@ -130,8 +131,8 @@ class StandingsTest {
      */
     @Test
     void aCycleThatNoTieBreakSeparatesSharesFirstPlace() {
-        List<GameRecord> cycle = List.of(GameRecord.played(1, 2, 3, RED_WIN),
-                GameRecord.played(2, 1, 2, RED_WIN), GameRecord.played(3, 3, 1, RED_WIN));
+        List<GameRecord> cycle = List.of(GameRecord.played(1, 2, 3, RED_WINS),
+                GameRecord.played(2, 1, 2, RED_WINS), GameRecord.played(3, 3, 1, RED_WINS));
         List<Standings.Row> rows = Standings.rank(3, cycle, Scoring.TWO_ONE_ZERO,
                 TieBreakChain.ROUND_ROBIN_2011);
         assertEquals(List.of(1, 1, 1), rows.stream().map(Standings.Row::place).toList());
@@ -143,7 +144,7 @@ class StandingsTest {
         // 1-2 drawn (1 Red), 1 beats 3 as Red, 2 beats 3 as Black. P1 and P2: 3 points each,
         // 小分 3/2 + 0 = 1.5 each, 1 win each, 直胜 1 each; 后走局数 P1 0, P2 2 -> P2 first.
         List<GameRecord> games = List.of(GameRecord.played(1, 1, 2, DRAW),
-                GameRecord.played(2, 1, 3, RED_WIN), GameRecord.played(3, 3, 2, BLACK_WIN));
+                GameRecord.played(2, 1, 3, RED_WINS), GameRecord.played(3, 3, 2, BLACK_WINS));
         List<Standings.Row> rows = Standings.rank(3, games, Scoring.TWO_ONE_ZERO,
                 TieBreakChain.ROUND_ROBIN_2011);
         assertEquals(List.of(2, 1, 3), rows.stream().map(Standings.Row::player).toList());
@@ -171,10 +172,10 @@ class StandingsTest {
      * opponent.
      */
     static final List<GameRecord> EVENT_S = List.of(
-            GameRecord.played(1, 1, 2, RED_WIN), GameRecord.played(1, 3, 4, DRAW),
-            GameRecord.bye(1, 5), GameRecord.played(2, 5, 1, BLACK_WIN),
-            GameRecord.played(2, 2, 3, RED_WIN), GameRecord.bye(2, 4),
-            GameRecord.played(3, 4, 1, DRAW), GameRecord.played(3, 5, 2, BLACK_WIN),
+            GameRecord.played(1, 1, 2, RED_WINS), GameRecord.played(1, 3, 4, DRAW),
+            GameRecord.bye(1, 5), GameRecord.played(2, 5, 1, BLACK_WINS),
+            GameRecord.played(2, 2, 3, RED_WINS), GameRecord.bye(2, 4),
+            GameRecord.played(3, 4, 1, DRAW), GameRecord.played(3, 5, 2, BLACK_WINS),
             GameRecord.bye(3, 3));
 
     static Stream<Arguments> eventSTieBreaks() {
@@ -226,8 +227,8 @@ class StandingsTest {
      * each, one game as Black each. The last round is level; the one before puts P1 first.
      */
     static final List<GameRecord> EVENT_E = List.of(
-            GameRecord.played(1, 2, 1, RED_WIN), GameRecord.played(1, 3, 4, DRAW),
-            GameRecord.played(2, 1, 3, RED_WIN), GameRecord.played(2, 4, 2, RED_WIN),
+            GameRecord.played(1, 2, 1, RED_WINS), GameRecord.played(1, 3, 4, DRAW),
+            GameRecord.played(2, 1, 3, RED_WINS), GameRecord.played(2, 4, 2, RED_WINS),
             GameRecord.played(3, 1, 4, DRAW), GameRecord.played(3, 2, 3, DRAW));
 
     @Test
@@ -249,10 +250,10 @@ class StandingsTest {
      * 累进分 10, two wins and two games as Black each. Without round 1, P1 has 2 and P2 10.
      */
     static final List<GameRecord> EVENT_F = List.of(
-            GameRecord.played(1, 1, 2, RED_WIN), GameRecord.played(1, 3, 4, DRAW),
-            GameRecord.played(2, 3, 1, RED_WIN), GameRecord.played(2, 2, 4, RED_WIN),
-            GameRecord.played(3, 1, 4, BLACK_WIN), GameRecord.played(3, 3, 2, BLACK_WIN),
-            GameRecord.played(4, 4, 1, BLACK_WIN), GameRecord.played(4, 2, 3, BLACK_WIN));
+            GameRecord.played(1, 1, 2, RED_WINS), GameRecord.played(1, 3, 4, DRAW),
+            GameRecord.played(2, 3, 1, RED_WINS), GameRecord.played(2, 2, 4, RED_WINS),
+            GameRecord.played(3, 1, 4, BLACK_WINS), GameRecord.played(3, 3, 2, BLACK_WINS),
+            GameRecord.played(4, 4, 1, BLACK_WINS), GameRecord.played(4, 2, 3, BLACK_WINS));
 
     @Test
     void cumulativeDroppingRemovesTheFirstRoundsOneByOne() {

@@ -1,7 +1,7 @@
 package arbiter.core.stats;
 
 import arbiter.core.event.GameRecord;
-import arbiter.core.event.GameResult;
+import arbiter.core.game.GameResult;
 
 /**
  * An independent route to the Bradley–Terry estimate for {@link RatingsTest}: Hunter's (2004)
@@ -19,7 +19,7 @@ final class MinorizationMaximization {
         for (GameRecord g : games) {
             int i = g.red() - 1;
             int j = g.black() - 1;
-            double s = g.result() == GameResult.RED_WIN ? 1 : g.result() == GameResult.DRAW ? 0.5 : 0;
+            double s = g.result() == GameResult.RED_WINS ? 1 : g.result() == GameResult.DRAW ? 0.5 : 0;
             wins[i] += s;
             wins[j] += 1 - s;
             meetings[i][j]++;

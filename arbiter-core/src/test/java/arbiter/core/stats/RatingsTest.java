@@ -1,14 +1,14 @@
 package arbiter.core.stats;
 
-import static arbiter.core.event.GameResult.BLACK_WIN;
-import static arbiter.core.event.GameResult.DRAW;
-import static arbiter.core.event.GameResult.RED_WIN;
+import static arbiter.core.game.GameResult.BLACK_WINS;
+import static arbiter.core.game.GameResult.DRAW;
+import static arbiter.core.game.GameResult.RED_WINS;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arbiter.core.event.GameRecord;
-import arbiter.core.event.GameResult;
+import arbiter.core.game.GameResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -37,12 +37,12 @@ class RatingsTest {
 
     static Stream<Arguments> twoPlayerScores() {
         return Stream.of(
-                Arguments.of(Named.of("3 wins 1 loss", concat(List.of(repeat(3, 1, 2, RED_WIN),
-                        repeat(1, 2, 1, RED_WIN)))), 4),
+                Arguments.of(Named.of("3 wins 1 loss", concat(List.of(repeat(3, 1, 2, RED_WINS),
+                        repeat(1, 2, 1, RED_WINS)))), 4),
                 Arguments.of(Named.of("2 wins 2 draws (colours mixed)", concat(List.of(
-                        repeat(2, 2, 1, BLACK_WIN), repeat(2, 1, 2, DRAW)))), 4),
+                        repeat(2, 2, 1, BLACK_WINS), repeat(2, 1, 2, DRAW)))), 4),
                 Arguments.of(Named.of("30 wins 10 losses", concat(List.of(
-                        repeat(30, 1, 2, RED_WIN), repeat(10, 1, 2, BLACK_WIN)))), 40));
+                        repeat(30, 1, 2, RED_WINS), repeat(10, 1, 2, BLACK_WINS)))), 40));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -79,9 +79,9 @@ class RatingsTest {
 
     @Test
     void swappingTwoPlayersResultsSwapsTheirRatings() {
-        List<GameRecord> games = List.of(GameRecord.played(1, 1, 2, RED_WIN),
-                GameRecord.played(2, 2, 3, DRAW), GameRecord.played(3, 3, 1, RED_WIN),
-                GameRecord.played(4, 2, 1, DRAW), GameRecord.played(5, 3, 2, BLACK_WIN),
+        List<GameRecord> games = List.of(GameRecord.played(1, 1, 2, RED_WINS),
+                GameRecord.played(2, 2, 3, DRAW), GameRecord.played(3, 3, 1, RED_WINS),
+                GameRecord.played(4, 2, 1, DRAW), GameRecord.played(5, 3, 2, BLACK_WINS),
                 GameRecord.played(6, 1, 3, DRAW));
         List<GameRecord> swapped = games.stream().map(g -> new GameRecord(g.round(),
                 swap(g.red()), swap(g.black()), g.result(), false)).toList();
@@ -129,8 +129,8 @@ class RatingsTest {
     @Test
     void theCovarianceMatchesTheNumericalSecondDerivative() {
         // for two players the information of the difference is -d2l/dD2, checked by differences
-        List<GameRecord> games = concat(List.of(repeat(5, 1, 2, RED_WIN), repeat(3, 1, 2, DRAW),
-                repeat(2, 2, 1, RED_WIN)));
+        List<GameRecord> games = concat(List.of(repeat(5, 1, 2, RED_WINS), repeat(3, 1, 2, DRAW),
+                repeat(2, 2, 1, RED_WINS)));
         Ratings r = Ratings.of(2, games);
         double d = r.player(1).elo() - r.player(2).elo();
         double h = 1e-2;
@@ -150,8 +150,8 @@ class RatingsTest {
 
     @Test
     void aPlayerWithOnlyWinsGetsThePriorAndSaysSo() {
-        List<GameRecord> games = concat(List.of(repeat(3, 1, 2, RED_WIN),
-                repeat(3, 2, 3, DRAW), repeat(2, 3, 1, BLACK_WIN)));
+        List<GameRecord> games = concat(List.of(repeat(3, 1, 2, RED_WINS),
+                repeat(3, 2, 3, DRAW), repeat(2, 3, 1, BLACK_WINS)));
         Ratings r = Ratings.of(3, games);
         assertTrue(r.regularized());
         assertTrue(Double.isFinite(r.player(1).elo()));
@@ -175,7 +175,7 @@ class RatingsTest {
     @Test
     void forfeitsAndByesAreNotRated() {
         List<GameRecord> games = List.of(GameRecord.played(1, 1, 2, DRAW),
-                GameRecord.played(2, 2, 1, DRAW), new GameRecord(3, 1, 2, RED_WIN, true),
+                GameRecord.played(2, 2, 1, DRAW), new GameRecord(3, 1, 2, RED_WINS, true),
                 GameRecord.bye(4, 1));
         Ratings r = Ratings.of(2, games);
         assertFalse(r.regularized());
@@ -204,7 +204,7 @@ class RatingsTest {
             }
             double p = Elo.toScore(strength[a] - strength[b]);
             double u = rnd.nextDouble();
-            GameResult res = u < p - 0.15 ? RED_WIN : u < p + 0.15 ? DRAW : BLACK_WIN;
+            GameResult res = u < p - 0.15 ? RED_WINS : u < p + 0.15 ? DRAW : BLACK_WINS;
             out.add(GameRecord.played(i + 1, a, b, res));
         }
         return out;
