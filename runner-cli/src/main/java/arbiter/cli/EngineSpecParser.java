@@ -73,7 +73,8 @@ final class EngineSpecParser {
         if (tc instanceof TimeControl.Unlimited && nodes == null && depth == null) {
             throw new UserError(label + " (" + name + "): no limit; expected tc=..., st=..., nodes=N or depth=N");
         }
-        long margin = kv.containsKey("timemargin") ? nonNegative(kv.get("timemargin"), label, name) : 0;
+        long margin = kv.containsKey("timemargin") ? nonNegative(kv.get("timemargin"), label, name)
+                : EngineSpec.DEFAULT_MARGIN_MS;
         Path dir = kv.containsKey("dir") ? Path.of(kv.get("dir")) : null;
         Boolean millis = null;
         if (kv.containsKey("timeunit")) {

@@ -35,7 +35,7 @@ import picocli.CommandLine.Option;
                 "                       (last repeats); tc=0:30+0.5 minutes:seconds (default: no clock)",
                 "  st=SECONDS           fixed time per move (default: none)",
                 "  nodes=N | depth=N    search limits sent with go (default: none)",
-                "  timemargin=MS        grace before the flag falls, per move (default: 0)",
+                "  timemargin=MS        grace before the flag falls, per move (default: " + EngineSpec.DEFAULT_MARGIN_MS + ")",
                 "  timeunit=ms|s        UCCI time unit (default: ms if the engine offers usemillisec or is",
                 "                       Fairy-Stockfish, else s)",
                 "",

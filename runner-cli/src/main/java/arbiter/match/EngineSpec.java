@@ -10,9 +10,15 @@ import arbiter.engine.EngineConfig;
  * @param clock    its time control ({@link TimeControl.Unlimited} when it plays by nodes or depth only)
  * @param nodes    node limit per move, or null
  * @param depth    depth limit per move, or null
- * @param marginMs the organiser's grace: the flag falls only when think time exceeds time left plus this
+ * @param marginMs the organiser's grace: the flag falls only when think time exceeds time left plus this, ms
  */
 public record EngineSpec(EngineConfig config, TimeControl clock, Long nodes, Integer depth, long marginMs) {
+    /**
+     * The default {@code timemargin}, ms: the 99.9th percentile of the delay outside the engine's own think time
+     * (pipes, scheduling, the runner's reading thread) measured on a heavily loaded 2-core machine, rounded up; see
+     * the README (Matches) and {@code RunnerDelayProbe}.
+     */
+    public static final long DEFAULT_MARGIN_MS = 100;
 
     /** Where its stderr goes in {@code logDir}: {@code NAME.stderr.log}, the name made safe; null when logDir is. */
     public java.nio.file.Path stderrLog(java.nio.file.Path logDir) {

@@ -305,4 +305,14 @@ class MatchCommandTest {
         assertFalse(r.err().contains("internal error"), r.err());
         assertFalse(r.out().contains("Game "), r.out());
     }
+
+    @Test
+    void theDefaultTimeMarginIsTheMeasuredRunnerDelayAndTheHelpSaysSo() {
+        var spec = EngineSpecParser.parse(List.of(), List.of("name=A", "cmd=/bin/true", "tc=10+0.1"), "--engine #1");
+        assertEquals(arbiter.match.EngineSpec.DEFAULT_MARGIN_MS, spec.marginMs());
+        assertEquals(100, spec.marginMs());
+        var own = EngineSpecParser.parse(List.of(), List.of("name=A", "cmd=/bin/true", "tc=10", "timemargin=0"), "x");
+        assertEquals(0, own.marginMs());
+        assertTrue(Cli.run("match", "--help").out().contains("grace before the flag falls, per move (default: 100)"));
+    }
 }

@@ -306,6 +306,8 @@ public final class ProtocolLoop {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        // the time of the answer itself, as engines report it last: a runner can tell its own delay from ours
+        send("info time " + c.elapsedMs());
         for (int i = 0; i < answers; i++) {
             send(best == null ? d.noMove() : d.bestMove(best));
         }
