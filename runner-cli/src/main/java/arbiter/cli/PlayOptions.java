@@ -148,20 +148,23 @@ final class PlayOptions {
     }
 
     /**
-     * The book, checked against the rule set the games are judged by: an opening whose book moves the rules end
-     * before its last move (the natural limit reached through a FEN's move counter, a repetition, bare material)
-     * cannot start a game, and is the user's mistake, named by its file and line.
+     * The book, checked against the rule set the games are judged by: an opening that the rules end within or at
+     * the end of its book moves (the natural limit reached through a FEN's move counter, a repetition, bare
+     * material) cannot start a game, and is the user's mistake, named by its file and line.
      */
     static List<Opening> playable(List<Opening> book, RuleSet rules) {
         for (Opening o : book) {
             arbiter.core.game.Game g = arbiter.core.game.Game.start(o.start(), rules);
-            for (int i = 0; i < o.moves().size(); i++) {
+            for (int i = 0; i <= o.moves().size(); i++) {
                 if (g.isOver()) {
+                    String when = i < o.moves().size() ? "before book move " + (i + 1) : "at the end of its book line";
                     throw new UserError("--openings: " + o.source() + ": the rules (" + rules.name()
-                            + ") end the game before book move " + (i + 1) + " (" + g.outcome().termination().tag()
-                            + ": " + g.outcome().reason() + "); shorten the line or fix its FEN");
+                            + ") end the game " + when + " (" + g.outcome().termination().tag() + ": "
+                            + g.outcome().reason() + "); shorten the line or fix its FEN");
                 }
-                g = g.play(o.moves().get(i));
+                if (i < o.moves().size()) {
+                    g = g.play(o.moves().get(i));
+                }
             }
         }
         return book;

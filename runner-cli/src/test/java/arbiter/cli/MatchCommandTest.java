@@ -291,17 +291,21 @@ class MatchCommandTest {
         assertFalse(r.err().contains("'hash'"), r.err());
     }
 
-    @Test
-    void anOpeningTheRulesEndBeforeItsLastBookMoveIsAUserErrorNotAnInternalOne(@TempDir Path dir) throws Exception {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            natural limit within the book | rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 119 1 moves h2e2 h9g7 | before book move 2 (natural-limit
+            bare kings                    | 4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1                                                  | at the end of its book line (insufficient-material
+            """)
+    void anOpeningTheRulesEndWithinItsBookIsAUserErrorNotAnInternalOne(String name, String line, String message,
+                                                                       @TempDir Path dir) throws Exception {
         Path book = dir.resolve("book.epd");
-        // the FEN's move counter has 119 plies without capture: the natural limit ends the game after h2e2
         Files.writeString(book, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 ; fine\n"
-                + "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 119 1 moves h2e2 h9g7\n");
+                + line + "\n");
         Cli r = match(SampleEngineCommand.settings("A"), SampleEngineCommand.settings("B"), "--each", "depth=1",
                 "--games", "4", "--openings", "file=" + book);
         assertEquals(1, r.exit(), r.out() + r.err());
-        assertTrue(r.err().contains("--openings: " + book + ":2: the rules (pikafish) end the game before book "
-                + "move 2 (natural-limit"), r.err());
+        assertTrue(r.err().contains("--openings: " + book + ":2: the rules (pikafish) end the game " + message),
+                r.err());
         assertFalse(r.err().contains("internal error"), r.err());
         assertFalse(r.out().contains("Game "), r.out());
     }
