@@ -324,7 +324,7 @@ public final class EngineProcess implements AutoCloseable {
         Process p = process;
         killGroup(p);
         try {
-            if (!outputEnded.await(500, TimeUnit.MILLISECONDS)) {
+            if (!outputEnded.await(1000, TimeUnit.MILLISECONDS)) {
                 p.descendants().forEach(ProcessHandle::destroyForcibly);
                 lines.end();
             }
