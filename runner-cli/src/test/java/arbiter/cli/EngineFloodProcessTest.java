@@ -34,7 +34,7 @@ class EngineFloodProcessTest {
         Path pgn = dir.resolve("games.pgn");
         Path log = dir.resolve("out.txt");
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx64m", "-cp", MatchInterruptTest.classpath(), Main.class.getName(), "match",
+                "-Xmx64m", "-cp", RunnerProcess.classpath(), Main.class.getName(), "match",
                 "--engine", "name=Finite", "cmd=" + finite, "tc=30",
                 "--engine", "name=Endless", "cmd=" + endless, "tc=3",
                 "--games", "2", "--openings", "file=" + book, "--pgnout", pgn.toString(),

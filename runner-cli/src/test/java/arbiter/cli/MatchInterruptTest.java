@@ -4,13 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arbiter.core.board.Position;
 import arbiter.engine.ScriptEngine;
-import arbiter.sample.SampleEngine;
-import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,12 +15,10 @@ import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.apache.commons.exec.DefaultExecutor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import picocli.CommandLine;
 
 /**
  * Signals as they happen at a terminal: the runner is started in its own process group, like a shell's
@@ -33,52 +27,8 @@ import picocli.CommandLine;
  * the PGN and JSON, none scored as an engine crash, every one re-adjudicating to its result, no engine left.
  */
 class MatchInterruptTest {
-    private static final String MARKER = "--hash=13";
-
     static String classpath() throws Exception {
-        List<String> parts = new ArrayList<>();
-        for (Class<?> c : List.of(Main.class, Position.class, SampleEngine.class, CommandLine.class,
-                ObjectMapper.class, JsonFactory.class, com.fasterxml.jackson.annotation.JsonProperty.class,
-                DefaultExecutor.class)) {
-            parts.add(Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
-        }
-        return String.join(File.pathSeparator, parts);
-    }
-
-    static long markedEngines() {
-        return markedEngines(MARKER);
-    }
-
-    static long markedEngines(String marker) {
-        return ProcessHandle.allProcesses().filter(ProcessHandle::isAlive)
-                .filter(h -> h.info().arguments().map(a -> List.of(a).contains(marker)).orElse(false)).count();
-    }
-
-    /** Waits up to 5 s for the engines of {@code marker} to be gone; their count then. */
-    static long enginesLeft(String marker) throws InterruptedException {
-        for (int i = 0; i < 50 && markedEngines(marker) > 0; i++) {
-            Thread.sleep(100);
-        }
-        return markedEngines(marker);
-    }
-
-    /**
-     * Starts {@code arbiter ARGS} as a shell starts a foreground job: leading its own process group (setsid), with
-     * SIGINT, SIGTERM and SIGHUP at their defaults even if this test runs where they are ignored (a CI job in the
-     * background); output appended to {@code log}.
-     */
-    static Process runnerInItsOwnGroup(List<String> args, Path log) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of("/usr/bin/setsid", "/usr/bin/env",
-                "--default-signal=INT,TERM,HUP", Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", classpath(), Main.class.getName()));
-        cmd.addAll(args);
-        return new ProcessBuilder(cmd).redirectErrorStream(true)
-                .redirectOutput(ProcessBuilder.Redirect.appendTo(log.toFile())).start();
-    }
-
-    /** Sends {@code signal} to every process of {@code p}'s group, as a terminal does. */
-    static void signalGroup(Process p, String signal) throws Exception {
-        new ProcessBuilder("kill", "-" + signal, "--", "-" + p.pid()).inheritIO().start().waitFor();
+        return RunnerProcess.classpath();
     }
 
     /**
@@ -97,9 +47,9 @@ class MatchInterruptTest {
     private static List<String> matchArgs(Path dir, String name, boolean samples) throws Exception {
         List<String> args = new ArrayList<>(List.of("match", "--engine"));
         if (samples) {
-            args.addAll(SampleEngineCommand.settings("A", MARKER));
+            args.addAll(SampleEngineCommand.settings("A"));
             args.add("--engine");
-            args.addAll(SampleEngineCommand.settings("B", MARKER));
+            args.addAll(SampleEngineCommand.settings("B"));
             args.addAll(List.of("--each", "tc=1+0.01", "--games", "40"));
         } else {
             Path book = dir.resolve("start.epd");
@@ -117,22 +67,17 @@ class MatchInterruptTest {
     private static void interruptOnce(Path dir, String name, boolean samples, String signal, int exit, long delayMs,
                                       String seed) throws Exception {
         Path log = dir.resolve(name + ".out");
-        Process p = runnerInItsOwnGroup(matchArgs(dir, name, samples), log);
-        // the moment counts from when engines run: starting a JVM under load takes seconds of its own
-        String engine = samples ? MARKER : dir.resolve("Shuffler.sh").toString();
-        for (int i = 0; i < 600 && p.isAlive() && ScriptEngine.alive(engine).isEmpty(); i++) {
-            Thread.sleep(50);
-        }
+        RunnerProcess r = RunnerProcess.start(RunnerProcess.newRunId(), matchArgs(dir, name, samples), log, true);
+        Process p = r.process();
+        r.awaitEngines(); // the moment counts from when engines run: starting a JVM under load takes seconds
         if (!p.waitFor(delayMs, TimeUnit.MILLISECONDS)) {
-            signalGroup(p, signal);
+            r.signalGroup(signal);
         }
         String where = name + ", " + delayMs + " ms after the engines started (seed " + seed + ")";
         assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the runner did not exit after SIG" + signal + ": " + where);
         String out = Files.readString(log);
         assertEquals(exit, p.exitValue(), where + ": " + out);
-        assertEquals(0, enginesLeft(MARKER), "engine processes left behind: " + where);
-        assertEquals(List.of(), ScriptEngine.leftAfter(dir.resolve("Shuffler.sh").toString(), 5000),
-                "engine processes left behind: " + where);
+        assertEquals(List.of(), r.enginesLeft(), "engine processes left behind: " + where);
         checkNoCrashAndWholeGames(dir.resolve(name + ".pgn"), where + ": " + out);
         assertEquals(out.lines().filter(l -> l.startsWith("Game ")).count(), pgnGames(dir.resolve(name + ".pgn")),
                 "games reported and written: " + where + ": " + out);
