@@ -388,8 +388,10 @@ public final class EngineProcess implements AutoCloseable {
         @Override
         public void stop() {
             try {
-                outThread.join(2000);
-                errThread.join(2000);
+                if (outThread != null) {
+                    outThread.join(2000);
+                    errThread.join(2000);
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
