@@ -9,7 +9,8 @@ import picocli.CommandLine.Command;
                 + "adjudication of games.",
         subcommands = {MatchCommand.class, TournamentCommand.class, MergeCommand.class, AdjudicateCommand.class, PerftCommand.class, BookCommand.class, ConvertCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
-        footer = {"", "Exit codes: 0 ok, 1 failure (bad input, unreadable game, engine error), 2 usage error."})
+        footer = {"", "Exit codes: 0 ok, 1 failure (bad input, unreadable game, engine error), 2 usage error, "
+                + "130/143/129 stopped by SIGINT (Ctrl-C)/SIGTERM/SIGHUP."})
 public final class Main implements Runnable {
 
     @CommandLine.Spec
@@ -44,6 +45,7 @@ public final class Main implements Runnable {
     }
 
     public static void main(String[] args) {
-        System.exit(commandLine().execute(args));
+        Interrupts.install();
+        System.exit(Interrupts.exitCode(commandLine().execute(args)));
     }
 }

@@ -40,7 +40,7 @@ import picocli.CommandLine.Option;
                 "                       Fairy-Stockfish, else s)",
                 "",
                 "Exit codes: 0 match finished (or SPRT accepted H1), 3 SPRT accepted H0, 4 SPRT reached --games "
-                        + "without a decision, 1 error, 2 usage, 130 interrupted."})
+                        + "without a decision, 1 error, 2 usage, 130/143/129 stopped by SIGINT (Ctrl-C)/SIGTERM/SIGHUP."})
 final class MatchCommand implements Callable<Integer> {
     static final int EXIT_H0 = 3;
     static final int EXIT_NO_DECISION = 4;
@@ -129,26 +129,9 @@ final class MatchCommand implements Callable<Integer> {
         };
         MatchRunner runner = new MatchRunner(config, listener, watch);
         self.set(runner);
-        java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            runner.abort("interrupted");
-            try {
-                // let the main thread finish: abandoned games are dropped, engines killed, reports written
-                done.await(10, java.util.concurrent.TimeUnit.SECONDS);
-            } catch (InterruptedException ignored) {
-                Thread.currentThread().interrupt();
-            }
-        }, "arbiter-interrupt");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
+        // on a signal: abandon the games in flight, then finish here (reports written, exit 130/143/129)
+        try (var abort = arbiter.engine.Shutdown.onAbort(() -> runner.abort(arbiter.engine.Shutdown.reason()))) {
             return finish(runner, runner.run(), console, watch, report, sprtConfig, out);
-        } finally {
-            done.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException ignored) {
-                // the JVM is already shutting down
-            }
         }
     }
 

@@ -93,6 +93,10 @@ final class PlayOptions {
                     + "there (default: ${DEFAULT-VALUE}).")
     Path logDir;
 
+    @Option(names = "--protocol-log", description = "Also log every line to and from each engine, with a "
+            + "millisecond time stamp, in DIR/NAME.protocol.log (DIR from --log-dir), as cutechess's -debug.")
+    boolean protocolLog;
+
     /** An engine given by name alone (or with overrides) takes its definition from the --engines file first. */
     List<List<String>> withDefinitions(List<List<String>> given, List<List<String>> library) {
         List<List<String>> out = new ArrayList<>();
@@ -246,7 +250,7 @@ final class PlayOptions {
             if (!names.add(s.name())) {
                 throw new UserError("two engines are named '" + s.name() + "'; give each a different name=");
             }
-            specs.add(s);
+            specs.add(protocolLog ? s.withProtocolLog(logDir) : s);
         }
         return specs;
     }

@@ -18,8 +18,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -32,8 +30,8 @@ import picocli.CommandLine.Option;
         footer = {"", "Engines take the keys of 'arbiter match' (see 'arbiter match --help'); give --engine once per "
                 + "engine, in seeding order (the first is the gauntlet's engine and the knockout's top seed).",
                 "",
-                "Exit codes: 0 event (or shard) finished, 1 error, 2 usage, 130 interrupted (resume it with "
-                        + "--resume)."})
+                "Exit codes: 0 event (or shard) finished, 1 error, 2 usage, 130/143/129 stopped by SIGINT "
+                        + "(Ctrl-C)/SIGTERM/SIGHUP (resume it with --resume)."})
 final class TournamentCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -234,17 +232,8 @@ final class TournamentCommand implements Callable<Integer> {
         EventOutput output = new EventOutput(out, spec.commandLine().getErr(), e, jsonOut, html);
         TournamentRunner runner = new TournamentRunner(e.config(), e.schedule(), state, saveTo, output);
         output.attach(runner, state);
-        CountDownLatch done = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            runner.abort("interrupted");
-            try {
-                done.await(10, TimeUnit.SECONDS);
-            } catch (InterruptedException ignored) {
-                Thread.currentThread().interrupt();
-            }
-        }, "arbiter-interrupt");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
+        // on a signal: abandon the games in flight, then finish here (state kept, exit 130/143/129)
+        try (var abort = arbiter.engine.Shutdown.onAbort(() -> runner.abort(arbiter.engine.Shutdown.reason()))) {
             runner.run();
             boolean complete = runner.complete();
             output.finish(complete ? "finished" : runner.fatalError() != null ? "error" : "interrupted");
@@ -259,13 +248,6 @@ final class TournamentCommand implements Callable<Integer> {
             return 0;
         } catch (IOException ex) {
             throw new UserError("cannot write the event's output: " + ex.getMessage());
-        } finally {
-            done.countDown();
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException ignored) {
-                // the JVM is already shutting down
-            }
         }
     }
 }

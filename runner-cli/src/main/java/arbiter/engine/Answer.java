@@ -1,7 +1,7 @@
 package arbiter.engine;
 
 /** How an engine answered {@code go}. Elapsed times run from writing {@code go} to receiving the answer line. */
-public sealed interface Answer permits Answer.Reply, Answer.Timeout, Answer.Crash {
+public sealed interface Answer permits Answer.Reply, Answer.Timeout, Answer.Crash, Answer.Violation {
 
     /** The last info the engine gave before it stopped (null if none). */
     Info info();
@@ -19,5 +19,14 @@ public sealed interface Answer permits Answer.Reply, Answer.Timeout, Answer.Cras
 
     /** The engine's output ended (it exited or crashed) before it answered. */
     record Crash(Info info, long elapsedNanos, Integer exitCode) implements Answer {
+    }
+
+    /**
+     * The engine broke the protocol in a way that loses the game by {@code illegal-move} (a line longer than
+     * 65,536 bytes).
+     *
+     * @param what what it did, e.g. {@code sent a line longer than 65536 bytes (protocol violation)}
+     */
+    record Violation(String what, Info info, long elapsedNanos) implements Answer {
     }
 }

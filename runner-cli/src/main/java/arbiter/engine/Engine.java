@@ -35,7 +35,7 @@ public final class Engine implements AutoCloseable {
     public static Engine start(EngineConfig config, Path stderrLog, long handshakeMs)
             throws EngineStartException, EngineException, InterruptedException {
         EngineProcess p = EngineProcess.start(config.name(), config.command(), config.args(), config.dir(),
-                stderrLog);
+                stderrLog, config.protocolLog());
         Engine e = new Engine(config, p);
         try {
             e.handshake(handshakeMs);
@@ -96,7 +96,7 @@ public final class Engine implements AutoCloseable {
         if (l == null) {
             if (process.atEof()) {
                 throw new EngineException(EngineException.Kind.CRASHED, "engine " + config.name()
-                        + " exited while answering '" + waitingFor + "'" + exit());
+                        + " exited while answering '" + waitingFor + "'" + exit() + process.stderrHint());
             }
             throw new EngineException(EngineException.Kind.STALLED, "engine " + config.name()
                     + " did not answer '" + waitingFor + "' within " + timeoutMs + " ms (--handshake-timeout)");
@@ -143,6 +143,10 @@ public final class Engine implements AutoCloseable {
             }
             if (l.nanos() < t0) {
                 continue; // arrived while the position was being written: older than this go
+            }
+            if (l.overlong()) {
+                return new Answer.Violation("sent a line longer than " + OutputReader.MAX_LINE
+                        + " bytes (protocol violation)", info, Math.max(0, l.nanos() - t0));
             }
             Info i = InfoParser.parse(l.text());
             if (i != null) {

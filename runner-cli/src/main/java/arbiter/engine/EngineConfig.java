@@ -16,13 +16,25 @@ import java.util.Map;
  * @param options  engine options to set after the handshake, in order
  * @param ucciMillis UCCI only: true to send times in ms, false in seconds, null to decide at the handshake (ms
  *                 when the engine offers {@code usemillisec} or is Fairy-Stockfish, which reads ms; else seconds)
+ * @param protocolLog where every line to and from the engine is logged ({@code --protocol-log}), or null
  */
 public record EngineConfig(String name, String command, List<String> args, Path dir, EngineProtocol protocol,
-                           Map<String, String> options, Boolean ucciMillis) {
+                           Map<String, String> options, Boolean ucciMillis, Path protocolLog) {
 
     public EngineConfig {
         args = List.copyOf(args);
         options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
+    }
+
+    /** A config without a protocol log. */
+    public EngineConfig(String name, String command, List<String> args, Path dir, EngineProtocol protocol,
+                        Map<String, String> options, Boolean ucciMillis) {
+        this(name, command, args, dir, protocol, options, ucciMillis, null);
+    }
+
+    /** This config logging the protocol to {@code file} (null: no log). */
+    public EngineConfig withProtocolLog(Path file) {
+        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, file);
     }
 
     /** A config that decides the UCCI time unit at the handshake. */

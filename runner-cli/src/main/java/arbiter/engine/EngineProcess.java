@@ -1,48 +1,69 @@
 package arbiter.engine;
 
-import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.BlockingQueue;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.commons.exec.CommandLine;
 import org.apache.commons.exec.DefaultExecuteResultHandler;
 import org.apache.commons.exec.DefaultExecutor;
 import org.apache.commons.exec.ExecuteStreamHandler;
-import org.apache.commons.exec.ShutdownHookProcessDestroyer;
 
 /**
  * One running engine process, started through Apache Commons Exec with its arguments passed as they are (never
- * through a shell). Standard output is read line by line into a queue by a daemon thread; standard error goes to
- * a log file. {@link #kill()} ends the whole process tree; a JVM shutdown hook does the same for processes still
- * running when the runner is interrupted.
+ * through a shell), in its own session and process group ({@link ProcessGroups}). Standard output is read as it
+ * comes into a bounded queue ({@link OutputReader}, {@link LineQueue}); standard error goes to a capped log
+ * ({@link StderrSink}). When the process itself exits, its whole group is killed at once, so a descendant still
+ * holding the pipes cannot keep the game waiting: the reader sees the end of output and the game ends as a
+ * crash. {@link #kill()} ends the whole group and every descendant; a JVM shutdown hook does the same for every
+ * engine still running, after marking {@link Shutdown} so that no game is scored from those deaths.
  */
 public final class EngineProcess implements AutoCloseable {
-    /** Marks the end of the engine's output in the line queue. */
-    private static final Line EOF = new Line("<eof>", 0);
-    private static final ShutdownHookProcessDestroyer DESTROYER = new ShutdownHookProcessDestroyer();
+    private static final Set<EngineProcess> LIVE = ConcurrentHashMap.newKeySet();
+    private static final ExecutorService WATCHERS = Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "engine-exit");
+        t.setDaemon(true);
+        return t;
+    });
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            Shutdown.begin("the runner is exiting", 0);
+            killAll();
+        }, "arbiter-engines"));
+    }
 
     private final String name;
-    private final BlockingQueue<Line> lines = new LinkedBlockingQueue<>();
+    private final LineQueue lines = new LineQueue();
+    private final StderrSink stderr;
+    private final ProtocolLog protocolLog;
     private final DefaultExecuteResultHandler result = new DefaultExecuteResultHandler();
     private final CountDownLatch launched = new CountDownLatch(1);
+    private final CountDownLatch outputEnded = new CountDownLatch(1);
+    private final AtomicBoolean groupKilled = new AtomicBoolean();
+    private final AtomicBoolean finished = new AtomicBoolean();
     private volatile Process process;
+    private volatile boolean ownGroup;
     private volatile boolean killed;
     private volatile OutputStream stdin;
     private volatile boolean eof;
 
-    private EngineProcess(String name) {
+    private EngineProcess(String name, Path stderrLog, Path protocolLog) {
         this.name = name;
+        this.stderr = new StderrSink(stderrLog);
+        this.protocolLog = protocolLog == null ? null : new ProtocolLog(protocolLog);
     }
 
     /**
@@ -51,23 +72,34 @@ public final class EngineProcess implements AutoCloseable {
      */
     public static EngineProcess start(String name, String command, List<String> args, Path dir, Path stderrLog)
             throws EngineStartException {
+        return start(name, command, args, dir, stderrLog, null);
+    }
+
+    /**
+     * As {@link #start(String, String, List, Path, Path)}, also logging every line to and from the engine with a
+     * millisecond time stamp in {@code protocolLog} (null: no protocol log).
+     */
+    public static EngineProcess start(String name, String command, List<String> args, Path dir, Path stderrLog,
+                                      Path protocolLog) throws EngineStartException {
         Path exe = resolve(name, command, dir);
         if (dir != null && !Files.isDirectory(dir)) {
             throw new EngineStartException("engine " + name + ": dir=" + dir + " is not a directory");
         }
-        EngineProcess p = new EngineProcess(name);
-        CommandLine cl = new CommandLine(exe.toString());
+        EngineProcess p = new EngineProcess(name, stderrLog, protocolLog);
+        Path launcher = ProcessGroups.launcher();
+        CommandLine cl = new CommandLine(launcher == null ? exe.toString() : launcher.toString());
+        if (launcher != null) {
+            cl.addArgument(exe.toString(), false);
+        }
         for (String a : args) {
             cl.addArgument(a, false);
         }
+        p.ownGroup = launcher != null;
         DefaultExecutor ex = new DefaultExecutor() {
             @Override
             protected Process launch(CommandLine command, Map<String, String> env, File workingDir) throws IOException {
                 Process pr = super.launch(command, env, workingDir);
-                p.process = pr;
-                if (p.killed) {
-                    p.kill(); // killed while starting: the launch came too late to see it
-                }
+                p.launched(pr);
                 return pr;
             }
         };
@@ -75,8 +107,7 @@ public final class EngineProcess implements AutoCloseable {
             ex.setWorkingDirectory(dir.toFile());
         }
         ex.setExitValues(null);
-        ex.setProcessDestroyer(DESTROYER);
-        ex.setStreamHandler(p.new Streams(stderrLog));
+        ex.setStreamHandler(p.new Streams());
         try {
             ex.execute(cl, p.result);
             while (!p.launched.await(50, TimeUnit.MILLISECONDS)) {
@@ -94,6 +125,18 @@ public final class EngineProcess implements AutoCloseable {
             throw new EngineStartException("engine " + name + ": interrupted while starting");
         }
         return p;
+    }
+
+    private void launched(Process pr) {
+        process = pr;
+        LIVE.add(this);
+        if (protocolLog != null) {
+            protocolLog.pid(pr.pid());
+        }
+        pr.onExit().thenRunAsync(this::exited, WATCHERS);
+        if (killed) {
+            kill(); // killed while starting: the launch came too late to see it
+        }
     }
 
     private static Path resolve(String name, String command, Path dir) throws EngineStartException {
@@ -129,6 +172,9 @@ public final class EngineProcess implements AutoCloseable {
         if (out == null) {
             return false;
         }
+        if (protocolLog != null) {
+            protocolLog.sent(line);
+        }
         try {
             out.write((line + "\n").getBytes(StandardCharsets.ISO_8859_1));
             out.flush();
@@ -141,10 +187,16 @@ public final class EngineProcess implements AutoCloseable {
     /**
      * One line of engine output and when it arrived.
      *
-     * @param text  the line
-     * @param nanos {@link System#nanoTime()} when the reader thread received it
+     * @param text     the line ({@code ""} for an overlong one)
+     * @param nanos    {@link System#nanoTime()} when the reader thread received it
+     * @param overlong true when the engine wrote a line longer than 65,536 bytes (a protocol violation): its
+     *                 text is not kept, and {@code nanos} is when the limit was passed
      */
-    public record Line(String text, long nanos) {
+    public record Line(String text, long nanos, boolean overlong) {
+        /** A line of normal length. */
+        public Line(String text, long nanos) {
+            this(text, nanos, false);
+        }
     }
 
     /**
@@ -155,8 +207,8 @@ public final class EngineProcess implements AutoCloseable {
         if (eof) {
             return null;
         }
-        Line l = timeoutNanos <= 0 ? lines.poll() : lines.poll(timeoutNanos, TimeUnit.NANOSECONDS);
-        if (l == EOF) {
+        Line l = lines.poll(timeoutNanos);
+        if (l == LineQueue.END) {
             eof = true;
             return null;
         }
@@ -185,33 +237,62 @@ public final class EngineProcess implements AutoCloseable {
         return name;
     }
 
-    /** Kills the process and all its descendants at once (also when it is still being launched). */
+    /** The process id (also its process group's and session's when started through setsid), or -1. */
+    public long pid() {
+        Process p = process;
+        return p == null ? -1 : p.pid();
+    }
+
+    /** Where its stderr goes, or null when it is discarded. */
+    public Path stderrLog() {
+        return stderr.path();
+    }
+
+    /**
+     * The last lines the engine wrote to stderr (up to 3 lines and 300 characters, joined by {@code " | "}),
+     * waiting briefly for the pipe to drain when the engine has died; empty when it wrote nothing.
+     */
+    public String stderrTail() {
+        return stderr.tail(3, 300, isAlive() ? 0 : 500);
+    }
+
+    /**
+     * For a message about a dead engine: {@code ; its stderr (PATH) ends: LAST LINES}, or that it wrote nothing
+     * there; the log's path is named when there is one.
+     */
+    public String stderrHint() {
+        String tail = stderrTail();
+        Path log = stderr.path();
+        String where = log == null ? "its stderr" : "its stderr (" + log + ")";
+        return tail.isEmpty() ? "; " + where + " is empty" : "; " + where + " ends: " + tail;
+    }
+
+    /** Kills the process group and every descendant at once (also when it is still being launched). */
     public void kill() {
         killed = true;
         Process p = process;
-        if (p != null) {
-            p.descendants().forEach(ProcessHandle::destroyForcibly);
-            p.destroyForcibly();
-            try {
-                p.waitFor(2, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
+        if (p == null) {
+            return;
         }
+        List<ProcessHandle> tree = p.descendants().toList(); // while they are still connected to the engine
+        killGroup(p);
+        tree.forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
+        ProcessGroups.waitFor(p, 2000);
+        lines.close();
     }
 
-    /** Asks the engine to quit, waits up to {@code graceMs}, then kills what is left. */
+    /** Asks the engine to quit, waits up to {@code graceMs}, then kills what is left (its whole group). */
     public void quit(String quitCommand, long graceMs) {
         send(quitCommand);
         Process p = process;
-        try {
-            if (p != null && !p.waitFor(graceMs, TimeUnit.MILLISECONDS)) {
-                kill();
-            } else if (p != null) {
-                p.descendants().forEach(ProcessHandle::destroyForcibly);
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        if (p == null) {
+            return;
+        }
+        if (ProcessGroups.waitFor(p, graceMs)) {
+            killGroup(p); // at once, not later from the exit watcher: the runner may be about to exit
+            lines.close();
+        } else {
             kill();
         }
     }
@@ -221,15 +302,50 @@ public final class EngineProcess implements AutoCloseable {
         kill();
     }
 
+    /** Kills every engine still running (on shutdown: after {@link Shutdown#begin}, never before). */
+    public static void killAll() {
+        for (EngineProcess p : List.copyOf(LIVE)) {
+            p.kill();
+        }
+    }
+
+    private void killGroup(Process p) {
+        if (ownGroup && groupKilled.compareAndSet(false, true)) {
+            ProcessGroups.kill(p.pid());
+        }
+    }
+
+    /**
+     * The process itself has exited: kill what is left of its group, so that a descendant holding stdout cannot
+     * keep the pipe open; if the output still has not ended shortly after (a descendant that left the group),
+     * end it here, so that the game ends as a crash now and not at the flag.
+     */
+    private void exited() {
+        Process p = process;
+        killGroup(p);
+        try {
+            if (!outputEnded.await(1000, TimeUnit.MILLISECONDS)) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                lines.end();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            LIVE.remove(this);
+            if (finished.compareAndSet(false, true) && protocolLog != null) {
+                Integer code = exitCode();
+                protocolLog.note("process exited" + (code == null ? "" : " with code " + code));
+                protocolLog.close();
+            }
+        }
+    }
+
     /** Hands the process's streams to this object: stdin kept for writing, stdout and stderr read by threads. */
     private final class Streams implements ExecuteStreamHandler {
-        private final Path stderrLog;
         private InputStream out;
         private InputStream err;
-
-        Streams(Path stderrLog) {
-            this.stderrLog = stderrLog;
-        }
+        private Thread outThread;
+        private Thread errThread;
 
         @Override
         public void setProcessInputStream(OutputStream os) {
@@ -250,63 +366,35 @@ public final class EngineProcess implements AutoCloseable {
         public void start() {
             // Commons Exec calls this after handing over all three streams: only now may the engine be written to
             launched.countDown();
-            Thread t = new Thread(this::pumpOut, "engine-" + name + "-out");
-            t.setDaemon(true);
-            t.start();
-            Thread e = new Thread(this::pumpErr, "engine-" + name + "-err");
-            e.setDaemon(true);
-            e.start();
+            OutputReader reader = new OutputReader(lines, protocolLog);
+            outThread = new Thread(() -> {
+                try {
+                    reader.pump(out);
+                } finally {
+                    outputEnded.countDown();
+                }
+            }, "engine-" + name + "-out");
+            outThread.setDaemon(true);
+            outThread.start();
+            errThread = new Thread(() -> stderr.pump(err), "engine-" + name + "-err");
+            errThread.setDaemon(true);
+            errThread.start();
         }
 
-        private void pumpOut() {
-            try (BufferedReader r = new BufferedReader(new InputStreamReader(out, StandardCharsets.ISO_8859_1))) {
-                String l;
-                while ((l = r.readLine()) != null) {
-                    lines.add(new Line(l.length() > 100_000 ? l.substring(0, 100_000) : l, System.nanoTime()));
-                }
-            } catch (IOException ignored) {
-                // the process went away; EOF below says so
-            } finally {
-                lines.add(EOF);
-            }
-        }
-
-        /** Copies stderr to the log, creating the file (and its folder) only when the engine writes there. */
-        private void pumpErr() {
-            OutputStream log = null;
-            try (InputStream in = err) {
-                byte[] buf = new byte[8192];
-                int n;
-                while ((n = in.read(buf)) > 0) {
-                    if (stderrLog == null) {
-                        continue;
-                    }
-                    if (log == null) {
-                        if (stderrLog.getParent() != null) {
-                            Files.createDirectories(stderrLog.getParent());
-                        }
-                        log = Files.newOutputStream(stderrLog, java.nio.file.StandardOpenOption.CREATE,
-                                java.nio.file.StandardOpenOption.APPEND);
-                    }
-                    log.write(buf, 0, n);
-                    log.flush();
-                }
-            } catch (IOException ignored) {
-                // stderr is best effort: a full disk must not stop the game
-            } finally {
-                if (log != null) {
-                    try {
-                        log.close();
-                    } catch (IOException ignored) {
-                        // nothing more to do
-                    }
-                }
-            }
-        }
-
+        /**
+         * Called once the process has exited, before Commons Exec closes its streams: lets the readers take what
+         * is left in the pipes first (the exit watcher kills the group, so the pipes close soon).
+         */
         @Override
         public void stop() {
-            // the pump threads end with the process's streams
+            try {
+                if (outThread != null) {
+                    outThread.join(2000);
+                    errThread.join(2000);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 }

@@ -22,7 +22,16 @@ public record EngineSpec(EngineConfig config, TimeControl clock, Long nodes, Int
 
     /** Where its stderr goes in {@code logDir}: {@code NAME.stderr.log}, the name made safe; null when logDir is. */
     public java.nio.file.Path stderrLog(java.nio.file.Path logDir) {
-        return logDir == null ? null : logDir.resolve(name().replaceAll("[^A-Za-z0-9._-]", "_") + ".stderr.log");
+        return log(logDir, ".stderr.log");
+    }
+
+    /** This engine with its protocol logged to {@code logDir/NAME.protocol.log} (the name made safe). */
+    public EngineSpec withProtocolLog(java.nio.file.Path logDir) {
+        return new EngineSpec(config.withProtocolLog(log(logDir, ".protocol.log")), clock, nodes, depth, marginMs);
+    }
+
+    private java.nio.file.Path log(java.nio.file.Path logDir, String suffix) {
+        return logDir == null ? null : logDir.resolve(name().replaceAll("[^A-Za-z0-9._-]", "_") + suffix);
     }
 
     /** The engine's name. */

@@ -79,6 +79,12 @@ public final class GameRunner {
                         + "; " + side.displayName() + " loses");
                 break;
             }
+            if (a instanceof Answer.Violation v) {
+                restart[side.ordinal()] = true;
+                g = g.end(Termination.ILLEGAL_MOVE, side, name + " (" + side.displayName() + ") " + v.what()
+                        + " at ply " + (g.ply() + 1) + "; " + side.displayName() + " loses");
+                break;
+            }
             if (a instanceof Answer.Timeout) {
                 restart[side.ordinal()] = !engine.resync(200);
                 if (clock.control(side) instanceof TimeControl.Unlimited) {

@@ -66,7 +66,9 @@ public final class MatchRunner {
         if (stop.compareAndSet(false, true)) {
             listener.stopped(why);
         }
-        workers.interruptOthers();
+        synchronized (this) { // not while a game is being written: an interrupt would tear the write
+            workers.interruptOthers();
+        }
     }
 
     /** Byte offset of a game in the PGN file, or -1 when no PGN file is written. */
@@ -147,6 +149,9 @@ public final class MatchRunner {
     }
 
     private synchronized void collect(PlayedGame g) {
+        if (arbiter.engine.Shutdown.inProgress()) {
+            return; // a signal: games in flight are abandoned, never scored
+        }
         if (config.pgnOut() != null) {
             String text = GamePgn.of(g, config.event(), spec(g.red()).clock(), spec(g.black()).clock(),
                     config.notation());

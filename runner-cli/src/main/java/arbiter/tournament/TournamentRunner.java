@@ -80,8 +80,8 @@ public final class TournamentRunner {
                 listener.stopped(why);
             }
             notifyAll();
+            workers.interruptOthers(); // under the lock: not while a game is being written
         }
-        workers.interruptOthers();
     }
 
     /** Why the event could not go on, or null. */
@@ -188,7 +188,7 @@ public final class TournamentRunner {
     }
 
     private synchronized void collect(ScheduledGame s, PlayedGame g, boolean forfeit) {
-        if (stop) {
+        if (stop || arbiter.engine.Shutdown.inProgress()) { // a signal: games in flight are never scored
             return;
         }
         int number = state.games().size() + 1;

@@ -1,74 +1,139 @@
 package arbiter.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arbiter.core.board.Position;
-import arbiter.sample.SampleEngine;
-import com.fasterxml.jackson.core.JsonFactory;
+import arbiter.engine.ScriptEngine;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.File;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
-import org.apache.commons.exec.DefaultExecutor;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
-/** Ctrl-C (SIGINT) on a running match: whole games only in the PGN, no engine left, exit code 130. */
+/**
+ * Signals as they happen at a terminal: the runner is started in its own process group, like a shell's
+ * foreground job, and the signal goes to the whole group ({@code kill -INT -- -PGID}), so that engines started
+ * in the runner's group would get it too. At random moments, many times: exit 130 (143, 129), only whole games in
+ * the PGN and JSON, none scored as an engine crash, every one re-adjudicating to its result, no engine left.
+ */
 class MatchInterruptTest {
-    private static final String MARKER = "--hash=13";
-
     static String classpath() throws Exception {
-        List<String> parts = new ArrayList<>();
-        for (Class<?> c : List.of(Main.class, Position.class, SampleEngine.class, CommandLine.class,
-                ObjectMapper.class, JsonFactory.class, com.fasterxml.jackson.annotation.JsonProperty.class,
-                DefaultExecutor.class)) {
-            parts.add(Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString());
-        }
-        return String.join(File.pathSeparator, parts);
+        return RunnerProcess.classpath();
     }
 
-    static long markedEngines() {
-        return ProcessHandle.allProcesses().filter(ProcessHandle::isAlive)
-                .filter(h -> h.info().arguments().map(a -> List.of(a).contains(MARKER)).orElse(false)).count();
+    /**
+     * A shell-script engine that thinks 0.05 s a move and plays the horses out and back ({@code h0g2 h9g7 g2h0
+     * g7h9}) until the rules end the game by repetition: short games, and, unlike a JVM, it dies the instant a
+     * signal reaches it, mostly while thinking (so a runner that shared its group would see a crash mid-game).
+     */
+    static Path shuffler(Path dir) throws Exception {
+        return ScriptEngine.write(dir, "Shuffler", "", null, String.join("; ", "sleep 0.05",
+                "set -- $pos", "k=0", "if [ $# -gt 7 ]; then k=$(($# - 8)); fi",
+                "case $((k % 4)) in 0) m=h0g2 ;; 1) m=h9g7 ;; 2) m=g2h0 ;; *) m=g7h9 ;; esac",
+                "echo 'info depth 1 score cp 0'", "echo \"bestmove $m\""));
+    }
+
+    /** {@code arbiter match} of two sample engines (JVMs, real games) or two shufflers (many short games). */
+    private static List<String> matchArgs(Path dir, String name, boolean samples) throws Exception {
+        List<String> args = new ArrayList<>(List.of("match", "--engine"));
+        if (samples) {
+            args.addAll(SampleEngineCommand.settings("A"));
+            args.add("--engine");
+            args.addAll(SampleEngineCommand.settings("B"));
+            args.addAll(List.of("--each", "tc=1+0.01", "--games", "40"));
+        } else {
+            Path book = dir.resolve("start.epd");
+            Files.writeString(book, ScriptEngine.START_EPD);
+            args.addAll(List.of("name=A", "cmd=" + shuffler(dir), "--engine", "name=B", "cmd=" + shuffler(dir),
+                    "--each", "tc=10", "--games", "100000", "--openings", "file=" + book));
+        }
+        args.addAll(List.of("--concurrency", "2",
+                "--pgnout", dir.resolve(name + ".pgn").toString(), "--json-out", dir.resolve(name + ".json").toString(),
+                "--log-dir", dir.resolve("logs").toString()));
+        return args;
+    }
+
+    /** Runs a match, sends {@code signal} to its group after {@code delayMs}, checks what it left. */
+    private static void interruptOnce(Path dir, String name, boolean samples, String signal, int exit, long delayMs,
+                                      String seed) throws Exception {
+        Path log = dir.resolve(name + ".out");
+        RunnerProcess r = RunnerProcess.start(RunnerProcess.newRunId(), matchArgs(dir, name, samples), log, true);
+        Process p = r.process();
+        r.awaitEngines(); // the moment counts from when engines run: starting a JVM under load takes seconds
+        if (!p.waitFor(delayMs, TimeUnit.MILLISECONDS)) {
+            r.signalGroup(signal);
+        }
+        String where = name + ", " + delayMs + " ms after the engines started (seed " + seed + ")";
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the runner did not exit after SIG" + signal + ": " + where);
+        String out = Files.readString(log);
+        assertEquals(exit, p.exitValue(), where + ": " + out);
+        assertEquals(List.of(), r.enginesLeft(), "engine processes left behind: " + where);
+        checkNoCrashAndWholeGames(dir.resolve(name + ".pgn"), where + ": " + out);
+        assertEquals(out.lines().filter(l -> l.startsWith("Game ")).count(), pgnGames(dir.resolve(name + ".pgn")),
+                "games reported and written: " + where + ": " + out);
+        System.out.printf("MatchInterruptTest: %s: %d games kept%n", where, pgnGames(dir.resolve(name + ".pgn")));
+        Path json = dir.resolve(name + ".json");
+        if (Files.exists(json)) {
+            JsonNode games = new ObjectMapper().readTree(json.toFile()).get("games");
+            for (JsonNode g : games) {
+                assertFalse(g.toString().contains("engine-crash"), "crash in the JSON: " + where + ": " + g);
+            }
+            assertEquals(pgnGames(dir.resolve(name + ".pgn")), games.size(), "JSON and PGN games: " + where);
+        }
+    }
+
+    static int pgnGames(Path pgn) throws Exception {
+        if (!Files.exists(pgn)) {
+            return 0;
+        }
+        Matcher m = Pattern.compile("(?m)^\\[Event ").matcher(Files.readString(pgn));
+        int n = 0;
+        while (m.find()) {
+            n++;
+        }
+        return n;
+    }
+
+    /** No game in the PGN ended as an engine crash, and each re-adjudicates to its recorded result. */
+    static void checkNoCrashAndWholeGames(Path pgn, String where) throws Exception {
+        int n = pgnGames(pgn);
+        if (n == 0) {
+            return;
+        }
+        String text = Files.readString(pgn);
+        assertFalse(text.contains("[Termination \"engine-crash\"]"), "a game scored as an engine crash: " + where);
+        Cli again = Cli.run("adjudicate", pgn.toString());
+        assertTrue(again.out().contains(n + " games: " + n + " agree with the recorded result, 0 disagree, 0 unreadable"),
+                again.out() + "\n" + where);
     }
 
     @Test
-    void interruptingAMatchKeepsWholeGamesAndLeavesNoEngine(@TempDir Path dir) throws Exception {
-        Path pgn = dir.resolve("games.pgn");
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", classpath(), Main.class.getName(), "match", "--engine"));
-        cmd.addAll(SampleEngineCommand.settings("A", MARKER));
-        cmd.add("--engine");
-        cmd.addAll(SampleEngineCommand.settings("B", MARKER));
-        cmd.addAll(List.of("--each", "tc=3+0.05", "--games", "40", "--concurrency", "2", "--pgnout", pgn.toString()));
-        Path log = dir.resolve("out.txt");
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
-        while (System.nanoTime() < deadline && !(Files.exists(pgn) && Files.readString(pgn).contains("[Round"))) {
-            Thread.sleep(200);
+    void ctrlCToTheWholeProcessGroupAtRandomMomentsNeverScoresACrash(@TempDir Path dir) throws Exception {
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        System.out.printf("MatchInterruptTest: seed %d%n", seed);
+        for (int run = 1; run <= 8; run++) {
+            boolean samples = run % 4 == 0;
+            interruptOnce(dir, "run" + run + (samples ? "-samples" : "-shufflers"), samples, "INT", 130,
+                    300 + random.nextInt(4500), String.valueOf(seed));
         }
-        assertTrue(Files.exists(pgn), "no game finished in time: " + Files.readString(log));
-        new ProcessBuilder("kill", "-INT", String.valueOf(p.pid())).start().waitFor();
-        assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the runner did not exit after SIGINT");
-        assertEquals(130, p.exitValue(), Files.readString(log));
-        for (int i = 0; i < 50 && markedEngines() > 0; i++) {
-            Thread.sleep(100);
-        }
-        assertEquals(0, markedEngines(), "engine processes left behind");
-        String out = Files.readString(log, StandardCharsets.UTF_8);
-        long reported;
-        try (Stream<String> lines = out.lines()) {
-            reported = lines.filter(l -> l.startsWith("Game ")).count();
-        }
-        Cli again = Cli.run("adjudicate", pgn.toString());
-        assertTrue(again.out().contains(reported + " games: " + reported + " agree with the recorded result, 0 disagree,"
-                + " 0 unreadable"), again.out() + "\n" + out);
+    }
+
+    @ParameterizedTest(name = "SIG{0} exits {1}")
+    @CsvSource({"TERM, 143", "HUP, 129"})
+    void otherSignalsStopTheMatchTheSameWayWithTheirOwnExitCode(String signal, int exit, @TempDir Path dir)
+            throws Exception {
+        long seed = System.nanoTime();
+        interruptOnce(dir, signal, true, signal, exit, 300 + new Random(seed).nextInt(3500), String.valueOf(seed));
     }
 }

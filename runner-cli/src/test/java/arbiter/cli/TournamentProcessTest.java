@@ -18,12 +18,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The runner as separate processes: killed with SIGKILL at random moments and resumed until the event is done;
- * three shards run side by side and merged. Engines are deterministic (depth=1), so every game has one result
+ * The runner as separate processes: killed with SIGKILL, or interrupted with SIGINT to its whole process group as
+ * by Ctrl-C, at random moments and resumed until the event is done; three shards run side by side and merged. Engines are deterministic (depth=1), so every game has one result
  * whoever plays it and when, and both must give exactly the games and standings of one uninterrupted run.
  */
 class TournamentProcessTest {
-    private static final String MARKER = "--hash=17";
     /** Four engines of different strength, so that games are decided in different ways. */
     private static final List<List<String>> ENGINES = List.of(List.of("A", "depth=1"), List.of("B", "depth=2"),
             List.of("C", "nodes=400"), List.of("D", "depth=2"));
@@ -33,7 +32,7 @@ class TournamentProcessTest {
         List<String> args = new ArrayList<>(List.of("tournament", "--format", "round-robin"));
         for (List<String> e : ENGINES) {
             args.add("--engine");
-            args.addAll(SampleEngineCommand.settings(e.get(0), MARKER));
+            args.addAll(SampleEngineCommand.settings(e.get(0)));
             args.add(e.get(1));
         }
         args.addAll(List.of("--maxplies", "60", "--seed", "5",
@@ -43,14 +42,6 @@ class TournamentProcessTest {
                 "--json-out", dir.resolve(name + ".json").toString()));
         args.addAll(List.of(more));
         return args;
-    }
-
-    private static ProcessBuilder arbiter(Path log, List<String> args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", MatchInterruptTest.classpath(), Main.class.getName()));
-        cmd.addAll(args);
-        return new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(
-                ProcessBuilder.Redirect.appendTo(log.toFile()));
     }
 
     /** Result by game key, from a --json-out file. */
@@ -83,11 +74,14 @@ class TournamentProcessTest {
         long seed = System.nanoTime();
         Random random = new Random(seed);
         Path log = dir.resolve("killed.log");
+        String run = RunnerProcess.newRunId();
         int kills = 0, exit = -1;
         for (int attempt = 0; attempt < 40 && exit != 0; attempt++) {
             List<String> args = attempt == 0 ? eventArgs(dir, "killed", "--concurrency", "2")
                     : List.of("tournament", "--resume", dir.resolve("killed.state.json").toString());
-            Process p = arbiter(log, args).start();
+            RunnerProcess r = RunnerProcess.start(run, args, log, false);
+            Process p = r.process();
+            r.awaitEngines(); // the moment counts from when engines run: a JVM under load takes seconds to start
             if (!p.waitFor(700 + random.nextInt(2500), TimeUnit.MILLISECONDS)) {
                 p.destroyForcibly(); // SIGKILL: no shutdown hook runs
                 p.waitFor(10, TimeUnit.SECONDS);
@@ -106,10 +100,57 @@ class TournamentProcessTest {
         assertEquals(whole, results(dir.resolve("killed.json")), "same results as one run (seed " + seed + ")");
         Cli again = Cli.run("adjudicate", dir.resolve("killed.pgn").toString());
         assertTrue(again.out().contains("12 games: 12 agree with the recorded result, 0 disagree"), again.out());
-        for (int i = 0; i < 100 && MatchInterruptTest.markedEngines() > 0; i++) {
+        for (int i = 0; i < 100 && !RunnerProcess.processesOf(run).isEmpty(); i++) {
             Thread.sleep(100); // engines of a killed runner see end of input and exit
         }
-        assertEquals(0, MatchInterruptTest.markedEngines(), "engine processes left behind");
+        assertEquals(List.of(), RunnerProcess.processesOf(run), "engine processes left behind");
+    }
+
+    /** No file of the event ({@code NAME.pgn}, {@code .json}, {@code .state.json}) holds an engine crash. */
+    private static void assertNoCrash(Path dir, String name, String where) throws Exception {
+        for (String ext : List.of(".pgn", ".json", ".state.json")) {
+            Path f = dir.resolve(name + ext);
+            assertTrue(!Files.exists(f) || !Files.readString(f).contains("engine-crash"),
+                    "a game scored as an engine crash in " + f.getFileName() + ": " + where);
+        }
+    }
+
+    @Test
+    void ctrlCToTheWholeProcessGroupThenResumeScoresNoCrashAndLosesNoGame(@TempDir Path dir) throws Exception {
+        long seed = System.nanoTime();
+        Random random = new Random(seed);
+        Path log = dir.resolve("int.log");
+        Path state = dir.resolve("int.state.json");
+        String id = RunnerProcess.newRunId();
+        int interrupts = 0, exit = -1;
+        for (int run = 0; run < 20 && exit != 0; run++) {
+            List<String> args = run == 0 ? eventArgs(dir, "int", "--concurrency", "2")
+                    : List.of("tournament", "--resume", state.toString());
+            RunnerProcess r = RunnerProcess.start(id, args, log, true);
+            Process p = r.process();
+            r.awaitEngines();
+            long delay = 300 + random.nextInt(2500);
+            String where = "run " + (run + 1) + ", " + delay + " ms after the engines started (seed " + seed + ")";
+            if (interrupts < 3 && !p.waitFor(delay, TimeUnit.MILLISECONDS)) {
+                r.signalGroup("INT");
+                interrupts++;
+                assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the runner did not exit after SIGINT: " + where);
+                assertEquals(130, p.exitValue(), where + ": " + Files.readString(log));
+            } else {
+                assertTrue(p.waitFor(300, TimeUnit.SECONDS), "the event did not finish: " + where);
+                exit = p.exitValue();
+                assertEquals(0, exit, where + ": " + Files.readString(log));
+            }
+            assertEquals(List.of(), r.enginesLeft(), "engine processes left behind: " + where);
+            assertNoCrash(dir, "int", where);
+        }
+        System.out.printf("TournamentProcessTest: SIGINT %d times, then resumed (seed %d)%n", interrupts, seed);
+        assertTrue(interrupts > 0, "never interrupted (seed " + seed + ")");
+        List<String> keys = pgnKeys(dir.resolve("int.pgn"));
+        assertEquals(12, keys.size(), "whole games only, none twice (seed " + seed + ")");
+        assertEquals(12, new java.util.TreeSet<>(keys).size());
+        Cli again = Cli.run("adjudicate", dir.resolve("int.pgn").toString());
+        assertTrue(again.out().contains("12 games: 12 agree with the recorded result, 0 disagree"), again.out());
     }
 
     @Test
@@ -117,8 +158,8 @@ class TournamentProcessTest {
         reference(dir);
         List<Process> shards = new ArrayList<>();
         for (int i = 1; i <= 3; i++) {
-            shards.add(arbiter(dir.resolve("shard" + i + ".log"),
-                    eventArgs(dir, "shard" + i, "--shard", i + "/3", "--concurrency", "1")).start());
+            shards.add(RunnerProcess.start(RunnerProcess.newRunId(), eventArgs(dir, "shard" + i, "--shard", i + "/3",
+                    "--concurrency", "1"), dir.resolve("shard" + i + ".log"), false).process());
         }
         for (int i = 0; i < 3; i++) {
             assertTrue(shards.get(i).waitFor(300, TimeUnit.SECONDS), "shard " + (i + 1) + " did not finish");

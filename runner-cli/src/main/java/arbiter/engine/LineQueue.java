@@ -1,0 +1,163 @@
+package arbiter.engine;
+
+import java.util.ArrayDeque;
+import java.util.Set;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The lines an engine wrote and the game thread has not read yet, bounded so that a flood of any length keeps
+ * memory flat. While the reader is ahead (more than {@value #CHATTER_LINES} lines or {@value #CHATTER_CHARS}
+ * characters waiting), a new {@code info} line replaces the chatter at the tail instead of queueing behind it (so
+ * the latest info survives) and other chatter is dropped. Protocol answers ({@link #PROTOCOL}) are never dropped;
+ * if {@value #MAX_LINES} of them pile up unread, the reader waits, and the engine with it.
+ */
+final class LineQueue {
+    /** First words of the lines that answer the runner: these are never dropped. */
+    static final Set<String> PROTOCOL = Set.of("bestmove", "nobestmove", "readyok", "uciok", "ucciok", "id",
+            "option", "copyprotection", "registration");
+    static final int CHATTER_LINES = 1024;
+    static final int CHATTER_CHARS = 1 << 20;
+    static final int MAX_LINES = 100_000;
+
+    /** Returned by {@link #poll} once every line before {@link #end()} was read. */
+    static final EngineProcess.Line END = new EngineProcess.Line("<end of output>", 0);
+
+    private final ArrayDeque<EngineProcess.Line> lines = new ArrayDeque<>();
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition changed = lock.newCondition();
+    private long chars;
+    private boolean tailIsChatter;
+    private boolean closed;
+    private boolean ended;
+    private long dropped;
+
+    /** Whether a line may be dropped when the reader is ahead. */
+    static boolean isChatter(EngineProcess.Line l) {
+        if (l.overlong()) {
+            return false;
+        }
+        String t = l.text().stripLeading();
+        int sp = t.indexOf(' ');
+        return !PROTOCOL.contains(sp < 0 ? t.strip() : t.substring(0, sp));
+    }
+
+    private static boolean isInfo(EngineProcess.Line l) {
+        return l.text().stripLeading().startsWith("info");
+    }
+
+    /** Adds a line from the reader thread (see the class comment for what is dropped). */
+    void add(EngineProcess.Line l) {
+        lock.lock();
+        try {
+            if (ended) {
+                return;
+            }
+            boolean chatter = isChatter(l);
+            boolean ahead = lines.size() >= CHATTER_LINES || chars >= CHATTER_CHARS;
+            if (chatter && ahead) {
+                if (!isInfo(l)) {
+                    dropped++;
+                    return;
+                }
+                if (tailIsChatter) {
+                    dropped++;
+                    chars -= lines.removeLast().text().length();
+                }
+            }
+            while (!chatter && lines.size() >= MAX_LINES && !ended) {
+                changed.awaitUninterruptibly();
+            }
+            if (ended) {
+                return;
+            }
+            lines.addLast(l);
+            chars += l.text().length();
+            tailIsChatter = chatter;
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Marks the end of the output: lines added later are ignored, and {@link #poll} returns {@link #END}. */
+    void end() {
+        lock.lock();
+        try {
+            ended = true;
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The next line, waiting at most {@code timeoutNanos}; null on timeout, {@link #END} after the last line. */
+    EngineProcess.Line poll(long timeoutNanos) throws InterruptedException {
+        lock.lockInterruptibly();
+        try {
+            long left = timeoutNanos;
+            while (lines.isEmpty()) {
+                if (ended) {
+                    return END;
+                }
+                if (left <= 0) {
+                    return null;
+                }
+                left = changed.awaitNanos(left);
+            }
+            EngineProcess.Line l = lines.removeFirst();
+            chars -= l.text().length();
+            if (lines.isEmpty()) {
+                tailIsChatter = false;
+            }
+            changed.signalAll();
+            return l;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Lets a waiting reader go and frees the lines: nobody will read any more. */
+    void close() {
+        lock.lock();
+        try {
+            closed = true;
+            ended = true;
+            lines.clear();
+            chars = 0;
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** How many chatter lines were dropped or replaced because the reader was ahead. */
+    long dropped() {
+        lock.lock();
+        try {
+            return dropped;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Waiting lines, for tests. */
+    int size() {
+        lock.lock();
+        try {
+            return lines.size();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Waiting characters, for tests. */
+    long chars() {
+        lock.lock();
+        try {
+            return chars;
+        } finally {
+            lock.unlock();
+        }
+    }
+}
