@@ -115,6 +115,7 @@ final class AdjudicateCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--threads': " + threads
                     + "; expected 1 or more");
         }
+        new OutputPaths(cl).inputs("FILE.pgn", files).inPlace("--fix", fix).file("--html", html).check();
         List<BatchJudge.Judged> judged = BatchJudge.judge(files, encoding, rules, threads);
         PrintWriter out = cl.getOut();
         PrintWriter err = cl.getErr();

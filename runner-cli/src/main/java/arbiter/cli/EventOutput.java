@@ -1,6 +1,7 @@
 package arbiter.cli;
 
 import arbiter.core.event.GameRecord;
+import arbiter.io.AtomicFile;
 import arbiter.match.PlayedGame;
 import arbiter.tournament.EventGame;
 import arbiter.tournament.EventState;
@@ -16,9 +17,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -95,7 +94,7 @@ final class EventOutput implements TournamentListener {
             writeJson(status);
         }
         if (html != null) {
-            write(html, StandingsHtml.page(summary).getBytes(StandardCharsets.UTF_8));
+            AtomicFile.write(html, StandingsHtml.page(summary).getBytes(StandardCharsets.UTF_8));
         }
     }
 
@@ -123,7 +122,7 @@ final class EventOutput implements TournamentListener {
         if (event.schedule() instanceof KnockoutSchedule k) {
             root.set("knockout", KnockoutReport.json(progress(k), event.config().names()));
         }
-        write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
+        AtomicFile.write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
     }
 
     /** The standings' input: every game and bye of the event, under its scoring and tie-breaks. */
@@ -145,14 +144,6 @@ final class EventOutput implements TournamentListener {
         root.set("games", EventState.gamesJson(games));
         root.set("standings", StandingsReport.json(summary(s, eventName, games, byes)));
         return root;
-    }
-
-    /** Replaces {@code target} atomically: a reader sees the old file or the new one, never half of one. */
-    static void write(Path target, byte[] bytes) throws IOException {
-        Path abs = target.toAbsolutePath();
-        Path tmp = abs.resolveSibling(abs.getFileName() + ".tmp");
-        Files.write(tmp, bytes);
-        Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     private static arbiter.core.event.Scoring scoring(EventSettings s) {

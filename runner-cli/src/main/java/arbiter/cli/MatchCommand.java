@@ -86,6 +86,8 @@ final class MatchCommand implements Callable<Integer> {
         }
         RuleSet rules = play.rules(cl);
         play.validate(cl);
+        new OutputPaths(cl).file("--pgnout", pgnOut).file("--json-out", jsonOut).folder("--log-dir", play.logDir)
+                .input("--openings", play.openingsFile()).check();
         if (games < 1 || concurrency < 1) {
             throw new CommandLine.ParameterException(cl, "--games and --concurrency must be 1 or more");
         }

@@ -1,6 +1,7 @@
 package arbiter.cli;
 
 import arbiter.core.book.Opening;
+import arbiter.io.AtomicFile;
 import arbiter.core.clock.TimeControl;
 import arbiter.core.game.Outcome;
 import arbiter.core.stats.Elo;
@@ -17,13 +18,11 @@ import arbiter.match.Standing;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
- * The {@code --json-out} file: settings, every game and the statistics. Written to a temporary file beside the
- * target and moved over it, so a reader never sees half a file.
+ * The {@code --json-out} file: settings, every game and the statistics, replaced atomically ({@link AtomicFile})
+ * so a reader never sees half a file.
  */
 final class MatchReport {
     private final Path target;
@@ -43,15 +42,7 @@ final class MatchReport {
             games.add(game(g, runner.pgnOffset(g.number())));
         }
         root.set("statistics", statistics(runner.standing()));
-        Path dir = target.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, ".arbiter-", ".json.tmp");
-        try {
-            OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), root);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        AtomicFile.write(target, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
     }
 
     private ObjectNode settings() {

@@ -1,5 +1,6 @@
 package arbiter.cli;
 
+import arbiter.io.AtomicFile;
 import arbiter.tournament.EventGame;
 import arbiter.tournament.EventState;
 import arbiter.tournament.GameKey;
@@ -55,6 +56,8 @@ final class MergeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        new OutputPaths(spec.commandLine()).inputs("SHARD.json", files).inputs("--pgn", pgns)
+                .file("--pgnout", pgnOut).file("--json-out", jsonOut).file("--html", html).check();
         EventSettings settings = null;
         String eventName = null;
         Map<GameKey, EventGame> games = new TreeMap<>();
@@ -106,12 +109,12 @@ final class MergeCommand implements Callable<Integer> {
         out.printf("Merged %d files: %d of %d games%n%n", files.size(), merged.size(), settings.plannedGames());
         out.print(StandingsReport.text(summary));
         if (jsonOut != null) {
-            EventOutput.write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(
+            AtomicFile.write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(
                     EventOutput.report(merged.size() == settings.plannedGames() ? "finished" : "partial", whole,
                             eventName, merged, List.of())));
         }
         if (html != null) {
-            EventOutput.write(html, StandingsHtml.page(summary).getBytes(StandardCharsets.UTF_8));
+            AtomicFile.write(html, StandingsHtml.page(summary).getBytes(StandardCharsets.UTF_8));
         }
         if (pgnOut != null) {
             mergePgn(games.keySet());
@@ -172,7 +175,7 @@ final class MergeCommand implements Callable<Integer> {
         }
         StringBuilder all = new StringBuilder();
         texts.values().forEach(all::append);
-        EventOutput.write(pgnOut, all.toString().getBytes(StandardCharsets.UTF_8));
+        AtomicFile.write(pgnOut, all.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     private static JsonNode read(Path f) {

@@ -109,6 +109,12 @@ final class PlayOptions {
         return openings(null);
     }
 
+    /** The book file of --openings, or null for the bundled book; read without checking the other keys. */
+    Path openingsFile() {
+        return openings.stream().filter(t -> t.startsWith("file=")).map(t -> Path.of(t.substring(5))).findFirst()
+                .orElse(null);
+    }
+
     /**
      * The book of --openings in playing order; {@code order=random} without {@code seed=} shuffles with
      * {@code defaultSeed}, or with the clock when that is null.

@@ -127,6 +127,7 @@ final class TournamentCommand implements Callable<Integer> {
         if (!args.isEmpty() && args.get(0).equals(spec.name())) {
             args = args.subList(1, args.size()); // run from the top-level command: drop the subcommand's name
         }
+        checkOutputs(cl, stateFile);
         if (Files.exists(stateFile)) {
             throw new UserError("--state: " + stateFile + " already exists; continue that event with --resume "
                     + stateFile + ", or give another --state");
@@ -139,7 +140,14 @@ final class TournamentCommand implements Callable<Integer> {
         } catch (IOException ex) {
             throw new UserError("--state: cannot write " + stateFile + " (" + ex.getMessage() + ")");
         }
-        return run(e, state, stateFile);
+        try {
+            return run(e, state, stateFile);
+        } catch (UserError ex) {
+            if (state.games().isEmpty()) {
+                Files.deleteIfExists(stateFile); // nothing to resume: let the corrected command line start afresh
+            }
+            throw ex;
+        }
     }
 
     private int resumeEvent(CommandLine cl) throws Exception {
@@ -161,6 +169,7 @@ final class TournamentCommand implements Callable<Integer> {
             throw new UserError("--resume: " + resume + ": the saved arguments are no longer valid: "
                     + ex.getMessage());
         }
+        saved.checkOutputs(again, resume);
         Event e = saved.event(again);
         if (!e.config().names().equals(state.names())) {
             throw new UserError("--resume: " + resume + ": the saved engines " + state.names() + " differ from "
@@ -182,6 +191,13 @@ final class TournamentCommand implements Callable<Integer> {
         }
         cl.getOut().printf("Resuming %s: %d games finished%n", resume, state.games().size());
         return saved.run(e, state, resume);
+    }
+
+    /** Checks every file the event writes before anything is read or played; {@code state} is where it saves. */
+    private void checkOutputs(CommandLine cl, Path state) {
+        new OutputPaths(cl).file("--pgnout", pgnOut).file("--json-out", jsonOut).file("--html", html)
+                .file("--state", state).folder("--log-dir", play.logDir).input("--openings", play.openingsFile())
+                .check();
     }
 
     /** The validated settings and schedule of this command line. */
