@@ -72,14 +72,14 @@ final class BookCommand implements Callable<Integer> {
         EngineSpec es = EngineSpecParser.parse(List.of(), engine, "--engine");
         long moveTime = es.clock() instanceof TimeControl.FixedPerMove f ? f.ms() : 0;
         if (es.depth() == null && es.nodes() == null && moveTime == 0) {
-            throw new UserError("--engine: give depth=N, nodes=N or st=SECONDS for the book search");
+            throw UserError.usage("--engine: give depth=N, nodes=N or st=SECONDS for the book search");
         }
         GoLimits limits = new GoLimits(null, null, null, null, null, moveTime == 0 ? null : moveTime, es.nodes(),
                 es.depth());
         List<String> book = new ArrayList<>();
         int rejected = 0;
         if (!baseline.equals("start") && !baseline.equals("zero")) {
-            throw new UserError("--baseline: '" + baseline + "'; expected start or zero");
+            throw UserError.usage("--baseline: '" + baseline + "'; expected start or zero");
         }
         int base = 0;
         try (Engine e = Engine.start(es.config(), null, 10_000)) {

@@ -32,16 +32,16 @@ record EventSettings(Format format, List<String> names, int games, int cycles, i
             if (rounds == 0) {
                 rounds = swissRounds(n);
             } else if (rounds > n - 1) {
-                throw new UserError("--rounds: a Swiss of " + n + " players has at most " + (n - 1)
+                throw UserError.usage("--rounds: a Swiss of " + n + " players has at most " + (n - 1)
                         + " rounds without rematches, not " + rounds);
             }
         }
         if (shard != null && !c.format().fixed()) {
-            throw new UserError("--shard: a " + c.format().label() + " pairs each round from the results before it, "
+            throw UserError.usage("--shard: a " + c.format().label() + " pairs each round from the results before it, "
                     + "so it cannot be split; shard a gauntlet or a round-robin");
         }
         if (c.format() == Format.KNOCKOUT && c.legs() % 2 != 0) {
-            throw new UserError("--games: a knockout mini-match needs an even number of regular games, not "
+            throw UserError.usage("--games: a knockout mini-match needs an even number of regular games, not "
                     + c.legs());
         }
         int planned = switch (c.format()) {

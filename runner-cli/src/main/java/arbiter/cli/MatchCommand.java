@@ -37,10 +37,7 @@ import picocli.CommandLine.Option;
                 "  nodes=N | depth=N    search limits sent with go (default: none)",
                 "  timemargin=MS        grace before the flag falls, per move (default: 0)",
                 "  timeunit=ms|s        UCCI time unit (default: ms if the engine offers usemillisec or is",
-                "                       Fairy-Stockfish, else s)",
-                "",
-                "Exit codes: 0 match finished (or SPRT accepted H1), 3 SPRT accepted H0, 4 SPRT reached --games "
-                        + "without a decision, 1 error, 2 usage, 130 interrupted."})
+                "                       Fairy-Stockfish, else s)"})
 final class MatchCommand implements Callable<Integer> {
     static final int EXIT_H0 = 3;
     static final int EXIT_NO_DECISION = 4;
@@ -267,10 +264,10 @@ final class MatchCommand implements Callable<Integer> {
         SprtConfig.Model model = switch (kv.get("model", "logistic")) {
             case "logistic" -> SprtConfig.Model.LOGISTIC;
             case "normalized" -> SprtConfig.Model.NORMALIZED;
-            default -> throw new UserError("--sprt: model='" + kv.get("model", "") + "'; expected logistic or normalized");
+            default -> throw UserError.usage("--sprt: model='" + kv.get("model", "") + "'; expected logistic or normalized");
         };
         SprtConfig.problem(e0, e1, alpha, beta, model).ifPresent(p -> {
-            throw new UserError("--sprt: " + p);
+            throw UserError.usage("--sprt: " + p);
         });
         return new SprtConfig(e0, e1, alpha, beta, model);
     }

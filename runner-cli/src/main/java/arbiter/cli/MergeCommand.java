@@ -28,8 +28,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "merge", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Combine the --json-out files (and PGN files) of the shards of one event (tournament "
                 + "--shard I/N) into one event: the same standings, crosstable and ratings as a single run.", ""},
-        footer = {"", "Exit codes: 0 every game of the event is in, 1 error or games missing (the standings of the "
-                + "games present are still written), 2 usage."})
+        footer = {"", "With games missing the standings of the games present are still written, and the exit code "
+                + "is 1."})
 final class MergeCommand implements Callable<Integer> {
     private static final Pattern GAME_KEY = Pattern.compile("\\[GameKey \"([^\"]*)\"\\]");
     private static final Pattern GAME_START = Pattern.compile("(?m)^\\[Event ");

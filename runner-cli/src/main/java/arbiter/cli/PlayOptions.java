@@ -96,7 +96,7 @@ final class PlayOptions {
                     .orElse(null);
             List<String> def = library.stream().filter(d -> d.contains("name=" + name)).findFirst().orElse(null);
             if (def == null && tokens.stream().noneMatch(t -> t.startsWith("cmd="))) {
-                throw new UserError("--engines: " + enginesFile + " defines no engine named '" + name + "'");
+                throw UserError.usage("--engines: " + enginesFile + " defines no engine named '" + name + "'");
             }
             List<String> merged = new ArrayList<>(def == null ? List.of() : def);
             merged.addAll(tokens);
@@ -130,7 +130,7 @@ final class PlayOptions {
         OpeningBook.Format f = switch (format) {
             case "epd", "fen" -> OpeningBook.Format.EPD;
             case "pgn" -> OpeningBook.Format.PGN;
-            default -> throw new UserError("--openings: format='" + format + "'; expected epd or pgn");
+            default -> throw UserError.usage("--openings: format='" + format + "'; expected epd or pgn");
         };
         Parsed<List<Opening>> parsed = OpeningBook.read(text, file.toString(), f);
         if (parsed instanceof Parsed.Err<List<Opening>> e) {
@@ -143,7 +143,7 @@ final class PlayOptions {
                     : defaultSeed != null ? defaultSeed : System.nanoTime();
             Collections.shuffle(list, new Random(seed));
         } else if (!order.equals("sequential")) {
-            throw new UserError("--openings: order='" + order + "'; expected sequential or random");
+            throw UserError.usage("--openings: order='" + order + "'; expected sequential or random");
         }
         return list;
     }
@@ -169,7 +169,7 @@ final class PlayOptions {
             rMoves = kv.integer("movecount", 3, 1);
             rScore = kv.integer("score", 0, 1);
             if (!kv.has("score")) {
-                throw new UserError("--resign: score is missing; expected score=CP");
+                throw UserError.usage("--resign: score is missing; expected score=CP");
             }
             two = kv.bool("twosided", false);
         }
@@ -179,7 +179,7 @@ final class PlayOptions {
             dMoves = kv.integer("movecount", 1, 1);
             dScore = kv.integer("score", 0, 0);
             if (!kv.has("score") || !kv.has("movecount")) {
-                throw new UserError("--draw: expected movenumber=N movecount=N score=CP");
+                throw UserError.usage("--draw: expected movenumber=N movecount=N score=CP");
             }
         }
         return new ScoreAdjudicator(rMoves, rScore, two, dNumber, dMoves, dScore, maxPlies, List.of());
@@ -218,7 +218,7 @@ final class PlayOptions {
         for (int i = 0; i < given.size(); i++) {
             EngineSpec s = EngineSpecParser.parse(each, given.get(i), "--engine #" + (i + 1));
             if (!names.add(s.name())) {
-                throw new UserError("two engines are named '" + s.name() + "'; give each a different name=");
+                throw UserError.usage("two engines are named '" + s.name() + "'; give each a different name=");
             }
             specs.add(s);
         }

@@ -31,8 +31,8 @@ import picocli.CommandLine.Option;
         footer = {"", "Engines take the keys of 'arbiter match' (see 'arbiter match --help'); give --engine once per "
                 + "engine, in seeding order (the first is the gauntlet's engine and the knockout's top seed).",
                 "",
-                "Exit codes: 0 event (or shard) finished, 1 error, 2 usage, 130 interrupted (resume it with "
-                        + "--resume)."})
+                "An interrupted event (exit code 130 or 143) goes on with --resume STATE; an event in which an "
+                        + "engine could not be started ends with its games forfeited and exit code 1."})
 final class TournamentCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -243,6 +243,14 @@ final class TournamentCommand implements Callable<Integer> {
         };
     }
 
+    /** "engine Ghost could not be started (why); its games were forfeited", for each lost engine. */
+    private static String lostEngines(Event e, java.util.Map<Integer, String> lost) {
+        StringBuilder sb = new StringBuilder();
+        new java.util.TreeMap<>(lost).forEach((p, why) -> sb.append(sb.length() == 0 ? "" : "; ").append("engine ")
+                .append(e.config().player(p).name()).append(" could not be started (").append(why).append(')'));
+        return sb.append(lost.size() == 1 ? "; its games were forfeited" : "; their games were forfeited").toString();
+    }
+
     private int run(Event e, EventState state, Path saveTo) throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         EventOutput output = new EventOutput(out, e, jsonOut, html);
@@ -264,6 +272,9 @@ final class TournamentCommand implements Callable<Integer> {
             output.finish(complete ? "finished" : runner.fatalError() != null ? "error" : "interrupted");
             if (runner.fatalError() != null) {
                 throw new UserError(runner.fatalError());
+            }
+            if (complete && !runner.lostEngines().isEmpty()) {
+                throw new UserError(lostEngines(e, runner.lostEngines()));
             }
             if (!complete) {
                 out.printf("The event stopped; continue it with: arbiter tournament --resume %s%n", saveTo);

@@ -101,11 +101,11 @@ class MatchCommandTest {
             no limit             | option.Hash=16  | no limit; expected tc=..., st=..., nodes=N or depth=N
             both tc and st       | st=1 tc=10      | give tc or st, not both
             """)
-    void badEngineSettingsAreNamed(String name, String setting, String message) {
+    void badEngineSettingsAreNamedUsageErrors(String name, String setting, String message) {
         List<String> a = new ArrayList<>(List.of("name=A", "cmd=/bin/true"));
         a.addAll(List.of(setting.split(" ")));
         Cli r = match(a, List.of("name=B", "cmd=/bin/true", "depth=1"));
-        assertEquals(1, r.exit(), r.out() + r.err());
+        assertEquals(2, r.exit(), r.out() + r.err());
         assertTrue(r.err().contains("--engine #1 (A): " + message) || r.err().contains("--engine #1: " + message),
                 r.err());
     }
@@ -158,7 +158,7 @@ class MatchCommandTest {
         assertTrue(r.out().contains("Game 1/2: Lib - Other"), r.out());
         Cli missing = match(List.of("name=Nobody"), SampleEngineCommand.settings("Other"), "--engines",
                 lib.toString());
-        assertEquals(1, missing.exit());
+        assertEquals(2, missing.exit(), "a name= that the --engines file lacks is a usage error");
         assertTrue(missing.err().contains("defines no engine named 'Nobody'"), missing.err());
     }
 
