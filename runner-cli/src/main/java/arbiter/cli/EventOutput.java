@@ -2,6 +2,7 @@ package arbiter.cli;
 
 import arbiter.core.event.GameRecord;
 import arbiter.io.AtomicFile;
+import arbiter.io.JsonNumbers;
 import arbiter.match.PlayedGame;
 import arbiter.tournament.EventGame;
 import arbiter.tournament.EventState;
@@ -143,7 +144,7 @@ final class EventOutput implements TournamentListener {
         root.set("settings", s.toJson());
         root.set("games", EventState.gamesJson(games));
         root.set("standings", StandingsReport.json(summary(s, eventName, games, byes)));
-        return root;
+        return JsonNumbers.finite(root);
     }
 
     private static arbiter.core.event.Scoring scoring(EventSettings s) {
@@ -152,7 +153,7 @@ final class EventOutput implements TournamentListener {
 
     private static arbiter.core.event.TieBreakChain chain(EventSettings s) {
         return new arbiter.core.event.TieBreakChain(s.tiebreaks(),
-                s.tiebreakOrder().stream().map(arbiter.core.event.TieBreak::byLabel).toList());
+                s.tiebreakOrder().stream().map(arbiter.core.event.TieBreak::byLabel).toList()); // key or label
     }
 
     private static arbiter.core.event.RankBy rankBy(EventSettings s) {

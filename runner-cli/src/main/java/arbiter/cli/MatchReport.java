@@ -2,6 +2,7 @@ package arbiter.cli;
 
 import arbiter.core.book.Opening;
 import arbiter.io.AtomicFile;
+import arbiter.io.JsonNumbers;
 import arbiter.core.clock.TimeControl;
 import arbiter.core.game.Outcome;
 import arbiter.core.stats.Elo;
@@ -42,6 +43,7 @@ final class MatchReport {
             games.add(game(g, runner.pgnOffset(g.number())));
         }
         root.set("statistics", statistics(runner.standing()));
+        JsonNumbers.finite(root);
         AtomicFile.write(target, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
     }
 
@@ -119,35 +121,26 @@ final class MatchReport {
         }
         if (st.games() > 0) {
             EloEstimate e = Elo.fromWdl(new Wdl(st.wins(), st.draws(), st.losses()));
-            s.put("score", e.score());
-            putNumber(s, "elo", e.elo());
-            putNumber(s, "eloLower", e.lower());
-            putNumber(s, "eloUpper", e.upper());
-            s.put("los", e.los());
+            JsonNumbers.put(s, "score", e.score());
+            JsonNumbers.put(s, "elo", e.elo());
+            JsonNumbers.put(s, "eloLower", e.lower());
+            JsonNumbers.put(s, "eloUpper", e.upper());
+            JsonNumbers.put(s, "los", e.los());
             s.put("drawRatio", (double) st.draws() / st.games());
         }
         if (p[0] + p[1] + p[2] + p[3] + p[4] > 0) {
             var ne = Elo.normalized(Pentanomial.of(p));
-            putNumber(s, "nElo", ne.nElo());
-            putNumber(s, "nEloMargin", ne.errorMargin());
+            JsonNumbers.put(s, "nElo", ne.nElo());
+            JsonNumbers.put(s, "nEloMargin", ne.errorMargin());
             if (config.sprt() != null) {
                 SprtResult r = Sprt.decide(Pentanomial.of(p), config.sprt());
                 ObjectNode sp = s.putObject("sprt");
-                sp.put("llr", r.llr());
+                JsonNumbers.put(sp, "llr", r.llr());
                 sp.put("lowerBound", r.lowerBound());
                 sp.put("upperBound", r.upperBound());
                 sp.put("decision", r.decision().name());
             }
         }
         return s;
-    }
-
-    /** JSON has no infinity: write such values as strings "+inf"/"-inf". */
-    private static void putNumber(ObjectNode n, String key, double v) {
-        if (Double.isFinite(v)) {
-            n.put(key, v);
-        } else {
-            n.put(key, v > 0 ? "+inf" : v < 0 ? "-inf" : "nan");
-        }
     }
 }

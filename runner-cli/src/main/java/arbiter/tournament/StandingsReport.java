@@ -181,8 +181,10 @@ public final class StandingsReport {
      * The standings, crosstable and ratings as JSON.
      *
      * @param e the event
-     * @return an object with {@code event}, {@code scoring}, {@code rankBy}, {@code chain},
-     *     {@code standings}, {@code crosstable} and {@code ratings}
+     * @return an object with {@code event}, {@code scoring}, {@code rankBy}, {@code chain} (its
+     *     tie-breaks as {@code {key, label}}: the English key, e.g. {@code buchholz}, and the
+     *     rulebook name, e.g. {@code 对手分}), {@code standings} (each row's {@code tieBreaks}
+     *     keyed by the English keys), {@code crosstable} and {@code ratings}
      */
     public static ObjectNode json(EventSummary e) {
         Table t = table(e);
@@ -193,7 +195,7 @@ public final class StandingsReport {
         ObjectNode chain = root.putObject("chain");
         chain.put("name", e.chain().name());
         ArrayNode labels = chain.putArray("tieBreaks");
-        e.chain().order().forEach(tb -> labels.add(tb.label()));
+        e.chain().order().forEach(tb -> labels.addObject().put("key", tb.key()).put("label", tb.label()));
         ArrayNode standings = root.putArray("standings");
         for (Line l : t.lines()) {
             ObjectNode o = standings.addObject();
@@ -205,10 +207,10 @@ public final class StandingsReport {
             ObjectNode tbs = o.putObject("tieBreaks");
             for (TieBreak tb : e.chain().order()) {
                 if (tb.isSequence()) {
-                    ArrayNode seq = tbs.putArray(tb.label());
+                    ArrayNode seq = tbs.putArray(tb.key());
                     l.row().sequences().get(tb).forEach(seq::add);
                 } else {
-                    tbs.put(tb.label(), l.row().tieBreaks().get(tb));
+                    tbs.put(tb.key(), l.row().tieBreaks().get(tb));
                 }
             }
             o.put("games", l.games());
