@@ -17,12 +17,14 @@ final class Console implements MatchListener {
     private final String a;
     private final String b;
     private final boolean terminal;
+    private final SprtWatch sprt;
     private final long startNanos = System.nanoTime();
     private long plies;
     private long thinkMs;
 
-    Console(PrintWriter out, String a, String b, boolean terminal) {
+    Console(PrintWriter out, String a, String b, boolean terminal, SprtWatch sprt) {
         this.out = out;
+        this.sprt = sprt;
         this.a = a;
         this.b = b;
         this.terminal = terminal;
@@ -84,7 +86,10 @@ final class Console implements MatchListener {
         out.flush();
     }
 
-    /** "Score of A vs B: 3 - 1 - 2 [0.667] 6 | Elo 120.4 +/- 210.3, LOS 84.1 %, draws 33.3 % | Ptnml(0-2) [..]". */
+    /**
+     * "Score of A vs B: 3 - 1 - 2 [0.667] 6 | Elo 120.4 +/- 210.3, LOS 84.1 %, draws 33.3 % | Ptnml(0-2) [..],
+     * nElo .. | LLR 1.23 (-2.94, 2.94) [0.00, 5.00]" (the last part with --sprt).
+     */
     String score(Standing s) {
         Wdl wdl = new Wdl(s.wins(), s.draws(), s.losses());
         StringBuilder sb = new StringBuilder();
@@ -101,6 +106,10 @@ final class Console implements MatchListener {
         if (pairs > 0) {
             var n = Elo.normalized(Pentanomial.of(p));
             sb.append(String.format(Locale.ROOT, ", nElo %s +/- %s", num(n.nElo()), num(n.errorMargin())));
+        }
+        String llr = sprt == null ? null : sprt.line(s);
+        if (llr != null) {
+            sb.append(" | ").append(llr);
         }
         return sb.toString();
     }

@@ -55,7 +55,8 @@ final class MatchCommand implements Callable<Integer> {
                     + "logDir); options on the command line win.")
     Path configFile;
 
-    @Option(names = "--games", defaultValue = "2", description = "Games to play (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--games", defaultValue = "2", description = "Games to play (default: ${DEFAULT-VALUE}; with "
+            + "--sprt " + SprtWatch.DEFAULT_GAMES + ", so that the test practically always decides first).")
     int games;
 
     @Option(names = "--concurrency", defaultValue = "1", description = "Games at once (default: ${DEFAULT-VALUE}).")
@@ -75,11 +76,17 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--event", defaultValue = "arbiter match", description = "PGN Event tag.")
     String event;
 
+    /** Whether --config set the number of games (else --sprt without --games plays until it decides). */
+    private boolean gamesInConfig;
+
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
         if (configFile != null) {
             applyConfig(JsonSettings.read(configFile, "--config"), cl.getParseResult());
+        }
+        if (!sprt.isEmpty() && !cl.getParseResult().hasMatchedOption("--games") && !gamesInConfig) {
+            games = SprtWatch.DEFAULT_GAMES;
         }
         RuleSet rules = play.rules(cl);
         play.validate(cl);
@@ -100,8 +107,8 @@ final class MatchCommand implements Callable<Integer> {
         MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, play.adjudication(), play.stallMs,
                 10_000, event, pgnOut, play.logDir, sprtConfig, notation);
         PrintWriter out = cl.getOut();
-        Console console = new Console(out, a.name(), b.name(), System.console() != null);
         SprtWatch watch = new SprtWatch(sprtConfig);
+        Console console = new Console(out, a.name(), b.name(), System.console() != null, watch);
         MatchReport report = jsonOut == null ? null : new MatchReport(jsonOut, config);
         java.util.concurrent.atomic.AtomicReference<MatchRunner> self = new java.util.concurrent.atomic.AtomicReference<>();
         long[] lastWrite = {0};
@@ -160,7 +167,8 @@ final class MatchCommand implements Callable<Integer> {
             throw new UserError(runner.fatalError());
         }
         if (d != null) {
-            out.println("SPRT: " + d);
+            out.println("SPRT: " + (d == Decision.H1_ACCEPTED ? "H1 accepted" : d == Decision.H0_ACCEPTED
+                    ? "H0 accepted" : "no decision") + ", " + watch.line(runner.standing()));
             out.flush();
             return d == Decision.H1_ACCEPTED ? 0 : d == Decision.H0_ACCEPTED ? EXIT_H0
                     : played.size() < games ? EXIT_INTERRUPTED : EXIT_NO_DECISION;
@@ -202,6 +210,7 @@ final class MatchCommand implements Callable<Integer> {
         }
         if (free.test("--games")) {
             games = integer(c, "games", where);
+            gamesInConfig = true;
         }
         if (free.test("--concurrency")) {
             concurrency = integer(c, "concurrency", where);
