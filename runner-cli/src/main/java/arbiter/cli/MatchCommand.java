@@ -180,6 +180,7 @@ final class MatchCommand implements Callable<Integer> {
     /** Takes every setting of the config file that the command line did not give. */
     private void applyConfig(com.fasterxml.jackson.databind.JsonNode c, CommandLine.ParseResult given) {
         String where = "--config: " + configFile;
+        Path base = JsonSettings.base(configFile);
         JsonSettings.known(c, JsonSettings.CONFIG_KEYS, where);
         java.util.function.Predicate<String> free = o -> !given.hasMatchedOption(o) && c.has(key(o));
         if (free.test("--engine")) {
@@ -189,24 +190,24 @@ final class MatchCommand implements Callable<Integer> {
             }
             List<List<String>> list = new ArrayList<>();
             for (int i = 0; i < arr.size(); i++) {
-                list.add(JsonSettings.engineTokens(arr.get(i), where + ": engine " + (i + 1)));
+                list.add(JsonSettings.engineTokens(arr.get(i), where + ": engine " + (i + 1), base));
             }
             play.engines = list;
         }
         if (free.test("--each")) {
-            play.each = JsonSettings.tokens(c.get("each"), where + ": each");
+            play.each = JsonSettings.tokens(c.get("each"), where + ": each", base);
         }
         if (free.test("--openings")) {
-            play.openings = JsonSettings.tokens(c.get("openings"), where + ": openings");
+            play.openings = JsonSettings.tokens(c.get("openings"), where + ": openings", base);
         }
         if (free.test("--resign")) {
-            play.resign = JsonSettings.tokens(c.get("resign"), where + ": resign");
+            play.resign = JsonSettings.tokens(c.get("resign"), where + ": resign", base);
         }
         if (free.test("--draw")) {
-            play.draw = JsonSettings.tokens(c.get("draw"), where + ": draw");
+            play.draw = JsonSettings.tokens(c.get("draw"), where + ": draw", base);
         }
         if (free.test("--sprt")) {
-            sprt = JsonSettings.tokens(c.get("sprt"), where + ": sprt");
+            sprt = JsonSettings.tokens(c.get("sprt"), where + ": sprt", base);
         }
         if (free.test("--games")) {
             games = integer(c, "games", where);
@@ -228,13 +229,13 @@ final class MatchCommand implements Callable<Integer> {
             event = c.get("event").asText();
         }
         if (free.test("--pgnout")) {
-            pgnOut = Path.of(c.get("pgnout").asText());
+            pgnOut = Path.of(JsonSettings.resolve(base, c.get("pgnout").asText()));
         }
         if (free.test("--json-out")) {
-            jsonOut = Path.of(c.get("jsonOut").asText());
+            jsonOut = Path.of(JsonSettings.resolve(base, c.get("jsonOut").asText()));
         }
         if (free.test("--log-dir")) {
-            play.logDir = Path.of(c.get("logDir").asText());
+            play.logDir = Path.of(JsonSettings.resolve(base, c.get("logDir").asText()));
         }
     }
 
