@@ -31,7 +31,13 @@ final class Console implements MatchListener {
     }
 
     @Override
-    public void gameFinished(PlayedGame g, Standing s, int total) {
+    public synchronized void gameStarted(int number, int total, String red, String black) {
+        out.printf(Locale.ROOT, "Started game %d of %d (%s vs %s)%n", number, total, red, black);
+        out.flush();
+    }
+
+    @Override
+    public synchronized void gameFinished(PlayedGame g, Standing s, int total) {
         Outcome o = g.game().outcome();
         out.printf(Locale.ROOT, "Game %d/%d: %s - %s %s %s%n", g.number(), total, g.red(), g.black(),
                 o.result().pgn(), o.termination() == null ? "unterminated" : o.termination().tag());
@@ -76,12 +82,12 @@ final class Console implements MatchListener {
     }
 
     @Override
-    public void stopped(String why) {
+    public synchronized void stopped(String why) {
         out.println("Match stopped: " + why);
         out.flush();
     }
 
-    void summary(Standing s) {
+    synchronized void summary(Standing s) {
         out.println("Final: " + score(s));
         out.flush();
     }

@@ -7,6 +7,7 @@ import arbiter.match.PlayedGame;
 import arbiter.tournament.EventGame;
 import arbiter.tournament.EventState;
 import arbiter.tournament.KnockoutSchedule;
+import arbiter.tournament.ScheduledGame;
 import arbiter.tournament.SwissSchedule;
 import arbiter.tournament.EventSummary;
 import arbiter.tournament.StandingsHtml;
@@ -23,7 +24,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What a running event shows and writes: a line per game and per lost engine on the console, the
+ * What a running event shows and writes: a line per game started and finished, the standings every
+ * {@code --rating-interval} games, and a line per lost engine on the console, the
  * {@code --json-out} file (replaced atomically at most once a second while running, and at the end), and at the
  * end the standings and crosstable, and the {@code --html} page.
  */
@@ -32,12 +34,15 @@ final class EventOutput implements TournamentListener {
     private final TournamentCommand.Event event;
     private final Path jsonOut;
     private final Path html;
+    /** Print the standings after every this many finished games; 0: only at the end. */
+    private final int ratingInterval;
     private TournamentRunner runner;
     private EventState state;
     private long lastJson;
 
-    EventOutput(PrintWriter out, TournamentCommand.Event event, Path jsonOut, Path html) {
+    EventOutput(PrintWriter out, TournamentCommand.Event event, Path jsonOut, Path html, int ratingInterval) {
         this.out = out;
+        this.ratingInterval = ratingInterval;
         this.event = event;
         this.jsonOut = jsonOut;
         this.html = html;
@@ -49,11 +54,24 @@ final class EventOutput implements TournamentListener {
     }
 
     @Override
+    public void gameStarted(ScheduledGame g, int number, int planned) {
+        TournamentConfig c = event.config();
+        out.printf("Started game %d%s (%s vs %s)%n", number, planned < 0 ? "" : " of " + planned,
+                c.player(g.red()).name(), c.player(g.black()).name());
+        out.flush();
+    }
+
+    @Override
     public void gameFinished(EventGame g, PlayedGame played, int done, int planned) {
         TournamentConfig c = event.config();
         out.printf("Game %d%s (%s): %s vs %s: %s %s%s%n", done, planned < 0 ? "" : "/" + planned, g.key(),
                 c.player(g.red()).name(), c.player(g.black()).name(), g.pgnResult(), g.termination(),
                 g.forfeit() ? " (forfeit)" : "");
+        if (ratingInterval > 0 && done % ratingInterval == 0 && done != planned) {
+            out.println();
+            out.print(StandingsReport.standings(summary(event.settings(), c.event(), games(), byes())));
+            out.println();
+        }
         out.flush();
         if (jsonOut != null && System.nanoTime() - lastJson > 1_000_000_000L) {
             lastJson = System.nanoTime();

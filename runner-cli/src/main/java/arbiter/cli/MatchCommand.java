@@ -114,6 +114,11 @@ final class MatchCommand implements Callable<Integer> {
         long[] lastWrite = {0};
         MatchListener listener = new MatchListener() {
             @Override
+            public void gameStarted(int number, int total, String red, String black) {
+                console.gameStarted(number, total, red, black);
+            }
+
+            @Override
             public void gameFinished(PlayedGame g, arbiter.match.Standing s, int total) {
                 console.gameFinished(g, s, total);
                 if (report != null && System.nanoTime() - lastWrite[0] > 1_000_000_000L) {

@@ -80,6 +80,11 @@ final class TournamentCommand implements Callable<Integer> {
     @Option(names = "--concurrency", defaultValue = "1", description = "Games at once (default: ${DEFAULT-VALUE}).")
     int concurrency;
 
+    @Option(names = "--rating-interval", defaultValue = "10", paramLabel = "N",
+            description = "Print the standings after every N finished games; 0: only at the end (default: "
+                    + "${DEFAULT-VALUE}).")
+    int ratingInterval;
+
     @Option(names = "--pgnout", paramLabel = "FILE", description = "Append every game to this PGN file.")
     Path pgnOut;
 
@@ -211,9 +216,9 @@ final class TournamentCommand implements Callable<Integer> {
                     + "'; expected gauntlet, round-robin, swiss or knockout");
         }
         play.validate(cl);
-        if (games < 1 || cycles < 1 || concurrency < 1 || rounds < 0 || tiebreakPairs < 0) {
+        if (games < 1 || cycles < 1 || concurrency < 1 || rounds < 0 || tiebreakPairs < 0 || ratingInterval < 0) {
             throw new CommandLine.ParameterException(cl, "--games, --cycles and --concurrency must be 1 or more, "
-                    + "--rounds and --tiebreak-pairs 0 or more");
+                    + "--rounds, --tiebreak-pairs and --rating-interval 0 or more");
         }
         Scoring scoring = Scoring.byLabel(scoringName).orElseThrow(() -> new CommandLine.ParameterException(cl,
                 "Invalid value for option '--scoring': '" + scoringName + "'; expected 1-0.5-0, 2-1-0, 3-1-0 or 3-0"));
@@ -253,7 +258,7 @@ final class TournamentCommand implements Callable<Integer> {
 
     private int run(Event e, EventState state, Path saveTo) throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        EventOutput output = new EventOutput(out, e, jsonOut, html);
+        EventOutput output = new EventOutput(out, e, jsonOut, html, ratingInterval);
         TournamentRunner runner = new TournamentRunner(e.config(), e.schedule(), state, saveTo, output);
         output.attach(runner, state);
         CountDownLatch done = new CountDownLatch(1);

@@ -107,6 +107,8 @@ public final class MatchRunner {
                             : runner.forfeit(i + 1, pair + 1, o, config.b(), config.a(), loser, why[0]));
                     continue;
                 }
+                listener.gameStarted(i + 1, config.games(), aRed ? config.a().name() : config.b().name(),
+                        aRed ? config.b().name() : config.a().name());
                 PlayedGame g = aRed ? runner.play(i + 1, pair + 1, o, config.a(), a, config.b(), b)
                         : runner.play(i + 1, pair + 1, o, config.b(), b, config.a(), a);
                 if (runner.needsRestart(aRed ? Side.RED : Side.BLACK)) {

@@ -138,6 +138,35 @@ public final class StandingsReport {
      */
     public static String text(EventSummary e) {
         Table t = table(e);
+        StringBuilder sb = new StringBuilder(standings(e, t));
+        sb.append('\n');
+        List<String> crossHeader = new ArrayList<>(List.of("#", "Name"));
+        for (int i = 1; i <= t.lines().size(); i++) {
+            crossHeader.add(Integer.toString(i));
+        }
+        List<List<String>> cross = new ArrayList<>();
+        List<List<String>> cells = crosstable(e, t.lines());
+        for (int i = 0; i < cells.size(); i++) {
+            List<String> r = new ArrayList<>(List.of(Integer.toString(i + 1),
+                    t.lines().get(i).name()));
+            r.addAll(cells.get(i));
+            cross.add(r);
+        }
+        appendTable(sb, crossHeader, cross);
+        return sb.toString();
+    }
+
+    /**
+     * The standings table alone (no crosstable), as printed every {@code --rating-interval} games.
+     *
+     * @param e the event so far
+     * @return the text, lines ending in {@code \n}
+     */
+    public static String standings(EventSummary e) {
+        return standings(e, table(e));
+    }
+
+    private static String standings(EventSummary e, Table t) {
         List<TieBreak> order = e.chain().order();
         List<String> header = new ArrayList<>(List.of("#", "Name", e.rankBy().label()));
         order.forEach(tb -> header.add(tb.label()));
@@ -160,20 +189,6 @@ public final class StandingsReport {
         if (t.ratings().regularized()) {
             sb.append(PRIOR_NOTE).append('\n');
         }
-        sb.append('\n');
-        List<String> crossHeader = new ArrayList<>(List.of("#", "Name"));
-        for (int i = 1; i <= t.lines().size(); i++) {
-            crossHeader.add(Integer.toString(i));
-        }
-        List<List<String>> cross = new ArrayList<>();
-        List<List<String>> cells = crosstable(e, t.lines());
-        for (int i = 0; i < cells.size(); i++) {
-            List<String> r = new ArrayList<>(List.of(Integer.toString(i + 1),
-                    t.lines().get(i).name()));
-            r.addAll(cells.get(i));
-            cross.add(r);
-        }
-        appendTable(sb, crossHeader, cross);
         return sb.toString();
     }
 
