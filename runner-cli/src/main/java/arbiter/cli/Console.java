@@ -56,7 +56,7 @@ final class Console implements MatchListener {
         int filled = (int) ((long) width * done / Math.max(1, total));
         long elapsed = (System.nanoTime() - startNanos) / 1_000_000_000L;
         long left = done == 0 ? 0 : elapsed * (total - done) / done;
-        return "[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + done + "/" + total + " games, "
+        return "[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + done + "/" + Words.count(total, "game") + ", "
                 + clock(elapsed) + " elapsed, about " + clock(left) + " left";
     }
 
@@ -75,8 +75,9 @@ final class Console implements MatchListener {
             return;
         }
         double overheadMs = (wall * 1000 * concurrency - thinkMs) / plies;
-        out.printf(Locale.ROOT, "Runner: %d plies in %.1f s (%.0f plies/s); overhead %.3f ms a ply "
-                + "(wall time x concurrency %d minus engine think time %.1f s)%n", plies, wall, plies / wall,
+        out.printf(Locale.ROOT, "Runner: %s in %.1f s (%.0f plies/s); overhead %.3f ms a ply "
+                + "(wall time x concurrency %d minus engine think time %.1f s)%n", Words.count(plies, "ply"), wall,
+                plies / wall,
                 overheadMs, concurrency, thinkMs / 1000.0);
         out.flush();
     }

@@ -85,7 +85,7 @@ final class ConvertCommand implements Callable<Integer> {
         }
         if (out != null) {
             AtomicFile.write(out, text.toString());
-            cl.getOut().println(converted + " games written to " + out + (failures > 0 ? ", " + failures
+            cl.getOut().println(Words.count(converted, "game") + " written to " + out + (failures > 0 ? ", " + failures
                     + " not converted" : ""));
         } else {
             cl.getOut().print(text);

@@ -32,8 +32,8 @@ record EventSettings(Format format, List<String> names, int games, int cycles, i
             if (rounds == 0) {
                 rounds = swissRounds(n);
             } else if (rounds > n - 1) {
-                throw UserError.usage("--rounds: a Swiss of " + n + " players has at most " + (n - 1)
-                        + " rounds without rematches, not " + rounds);
+                throw UserError.usage("--rounds: a Swiss of " + n + " players has at most "
+                        + Words.count(n - 1, "round") + " without rematches, not " + rounds);
             }
         }
         if (shard != null && !c.format().fixed()) {

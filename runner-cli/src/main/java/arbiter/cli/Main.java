@@ -14,11 +14,14 @@ public final class Main implements Runnable {
     /** The exit codes of every command, shown in each command's help (picocli turns %n into line breaks). */
     static final String EXIT_CODES = "Exit codes (every command):%n"
             + "  0    done (match: SPRT accepted H1)%n"
-            + "  1    runtime error: a bad or unreadable input file, an engine that cannot start, an output%n"
-            + "       that cannot be written, games missing (merge), a disagreement under --strict%n"
-            + "  2    usage error: an unknown option, a bad value, options that cannot go together%n"
+            + "  1    runtime error: a bad or unreadable input file, an engine that cannot%n"
+            + "       start, an output that cannot be written, games missing (merge), a%n"
+            + "       disagreement under --strict (adjudicate)%n"
+            + "  2    usage error: an unknown option, a bad value, options that cannot go%n"
+            + "       together%n"
             + "  3    match: SPRT accepted H0; 4 match: SPRT undecided when --games were played%n"
-            + "  129, 130, 143  stopped by SIGHUP, SIGINT (Ctrl-C) or SIGTERM; finished games are kept";
+            + "  129, 130, 143  stopped by SIGHUP, SIGINT (Ctrl-C) or SIGTERM; finished games%n"
+            + "       are kept";
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;

@@ -106,7 +106,8 @@ final class MergeCommand implements Callable<Integer> {
                 settings.tiebreaks(), settings.tiebreakOrder(), settings.rankBy(), settings.rules(),
                 settings.openings(), settings.book(), settings.plannedGames(), null);
         var summary = EventOutput.summary(whole, eventName, merged, List.of());
-        out.printf("Merged %d files: %d of %d games%n%n", files.size(), merged.size(), settings.plannedGames());
+        out.printf("Merged %s: %d of %s%n%n", Words.count(files.size(), "file"), merged.size(),
+                Words.count(settings.plannedGames(), "game"));
         out.print(StandingsReport.text(summary));
         if (jsonOut != null) {
             AtomicFile.write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(
@@ -129,7 +130,7 @@ final class MergeCommand implements Callable<Integer> {
                 }
             }
             out.flush();
-            throw new UserError(merged.size() + " of " + settings.plannedGames() + " games merged"
+            throw new UserError(merged.size() + " of " + Words.count(settings.plannedGames(), "game") + " merged"
                     + (missing.isEmpty() ? "" : "; shards missing: " + missing)
                     + "; the standings above cover the games present");
         }

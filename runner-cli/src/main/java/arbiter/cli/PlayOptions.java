@@ -43,7 +43,8 @@ final class PlayOptions {
     }
 
     @Option(names = "--engine", parameterConsumer = Group.class, paramLabel = "KEY=VALUE",
-            description = "An engine (give two): name=, cmd= and its limits; name= alone takes it from --engines.")
+            description = "An engine: name=, cmd= and its limits; name= alone takes it from --engines. A match "
+                    + "takes two, a tournament two or more.")
     List<List<String>> engines;
 
     @Option(names = "--engines", paramLabel = "FILE.json",
@@ -64,8 +65,8 @@ final class PlayOptions {
     String rulesName;
 
     @Option(names = "--notation", defaultValue = "coordinate", paramLabel = "NOTATION",
-            description = "Moves in the PGN file: coordinate (h2e2, the default), iccs (H2-E2), wxf (C2.5) or "
-                    + "chinese (炮二平五); other than coordinate adds a [Format] tag.")
+            description = "chinese (炮二平五), wxf (C2.5), iccs (H2-E2) or coordinate (h2e2, the default): the "
+                    + "notation of the moves in the PGN file; other than coordinate adds a [Format] tag.")
     String notationName;
 
     @Option(names = "--resign", arity = "1..*", paramLabel = "KEY=VALUE",

@@ -68,8 +68,9 @@ final class TournamentCommand implements Callable<Integer> {
     String scoringName;
 
     @Option(names = "--tiebreaks", paramLabel = "CHAIN",
-            description = "A preset (" + TieBreaks.PRESETS + ") or tie-breaks by name separated by commas, e.g. "
-                    + "小分,胜局,直胜 (default: 2011 14.2 when ranking by match points, 14.3.1 for Swiss, else 14.1).")
+            description = "小分,胜局,直胜: tie-breaks by name, separated by commas (the names also in English: "
+                    + "sonnebornBerger, wins, directEncounter, ...); or a preset: " + TieBreaks.PRESETS + " (default: 2011 14.2 when ranking by match "
+                    + "points, 14.3.1 for Swiss, else 14.1).")
     String tiebreaks;
 
     @Option(names = "--rank-by", paramLabel = "SCORE",
@@ -194,7 +195,7 @@ final class TournamentCommand implements Callable<Integer> {
                 }
             }
         }
-        cl.getOut().printf("Resuming %s: %d games finished%n", resume, state.games().size());
+        cl.getOut().printf("Resuming %s: %s finished%n", resume, Words.count(state.games().size(), "game"));
         return saved.run(e, state, resume);
     }
 
