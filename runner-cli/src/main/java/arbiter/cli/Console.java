@@ -9,6 +9,8 @@ import arbiter.match.MatchListener;
 import arbiter.match.PlayedGame;
 import arbiter.match.Standing;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /** Prints a match as it goes: a line a finished game and the running score of engine A against B. */
@@ -21,6 +23,8 @@ final class Console implements MatchListener {
     private final long startNanos = System.nanoTime();
     private long plies;
     private long thinkMs;
+    /** When each game finished (nanoTime), for the busy time of the slots. */
+    private final List<Long> finishes = new ArrayList<>();
 
     Console(PrintWriter out, String a, String b, boolean terminal, SprtWatch sprt) {
         this.out = out;
@@ -44,6 +48,7 @@ final class Console implements MatchListener {
         out.println(score(s));
         plies += g.moves().size();
         thinkMs += g.redThinkMs() + g.blackThinkMs();
+        finishes.add(System.nanoTime());
         if (terminal) {
             out.println(progress(s.games(), total));
         }
@@ -66,22 +71,42 @@ final class Console implements MatchListener {
     }
 
     /**
-     * The runner's own cost: plies per second of wall time, and per ply the wall time times the concurrency less
-     * the engines' measured think time (what the runner spends on starting engines, I/O and judging).
+     * The runner's own cost: plies per second of wall time, and per ply the busy slot time less the engines'
+     * measured think time (what the runner spends on starting engines, I/O and judging). Busy slot time is the
+     * wall time times the concurrency less the time each slot sat idle after its last game, when no game was left
+     * for it while the others finished theirs.
      */
-    void runnerCost(int concurrency) {
-        double wall = (System.nanoTime() - startNanos) / 1e9;
+    synchronized void runnerCost(int concurrency) {
+        long end = System.nanoTime();
         if (plies == 0) {
             return;
         }
-        double overheadMs = (wall * 1000 * concurrency - thinkMs) / plies;
+        double wall = (end - startNanos) / 1e9;
+        double busyMs = busyMs(startNanos, end, finishes, concurrency);
+        double overheadMs = (busyMs - thinkMs) / plies;
         out.printf(Locale.ROOT, "Runner: %s in %.1f s (%.0f plies/s); overhead %.3f ms a ply "
-                + "(wall time x concurrency %d minus engine think time %.1f s)%n", Words.count(plies, "ply"), wall,
-                plies / wall,
-                overheadMs, concurrency, thinkMs / 1000.0);
+                + "(busy time of %d slots %.1f s, idle slots at the end left out, minus engine think time %.1f s)%n",
+                Words.count(plies, "ply"), wall, plies / wall, overheadMs, concurrency, busyMs / 1000,
+                thinkMs / 1000.0);
         out.flush();
     }
 
+    /**
+     * Milliseconds the {@code slots} game slots were busy between {@code start} and {@code end} (nanoTime): every
+     * slot from the start, each until its last game finished. A slot takes the next game as soon as it is free, so
+     * the last {@code slots} games to finish are one slot's last game each.
+     *
+     * @param finishes when games finished (nanoTime), in order; only the last {@code slots} are used
+     */
+    static double busyMs(long start, long end, List<Long> finishes, int slots) {
+        double idleNanos = 0;
+        for (int i = Math.max(0, finishes.size() - slots); i < finishes.size(); i++) {
+            idleNanos += end - finishes.get(i);
+        }
+        // with fewer games than slots, a slot that never played was idle throughout
+        idleNanos += (double) Math.max(0, slots - finishes.size()) * (end - start);
+        return ((double) slots * (end - start) - idleNanos) / 1e6;
+    }
     @Override
     public synchronized void stopped(String why) {
         out.println("Match stopped: " + why);
