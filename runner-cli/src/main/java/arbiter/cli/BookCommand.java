@@ -8,6 +8,7 @@ import arbiter.engine.Answer;
 import arbiter.engine.Engine;
 import arbiter.engine.GoLimits;
 import arbiter.engine.Info;
+import arbiter.io.AtomicFile;
 import arbiter.match.EngineSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -68,6 +69,7 @@ final class BookCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter o = spec.commandLine().getOut();
+        new OutputPaths(spec.commandLine()).input("--lines", lines).file("--out", out).check();
         List<Entry> entries = read();
         EngineSpec es = EngineSpecParser.parse(List.of(), engine, "--engine");
         long moveTime = es.clock() instanceof TimeControl.FixedPerMove f ? f.ms() : 0;
@@ -105,7 +107,7 @@ final class BookCommand implements Callable<Integer> {
                 + "\n# Baseline: initial position " + String.format(Locale.ROOT, "%+d", base) + " cp for Red; kept "
                 + book.size() + " positions within " + maxScore + " cp of it, rejected " + rejected
                 + ".\n# One a line: FEN moves ... ; id \"name\"; c0 \"score\"\n";
-        Files.writeString(out, header + String.join("\n", book) + "\n", StandardCharsets.UTF_8);
+        AtomicFile.write(out, header + String.join("\n", book) + "\n");
         o.printf("%d positions written to %s, %d rejected (more than %d cp from %+d)%n", book.size(), out, rejected,
                 maxScore, base);
         o.flush();

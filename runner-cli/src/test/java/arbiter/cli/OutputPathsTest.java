@@ -123,4 +123,16 @@ class OutputPathsTest {
         assertEquals(1, r.exit(), r.out() + r.err());
         assertTrue(r.err().contains("--out " + out + ": cannot write (no such folder"), r.err());
     }
+
+    @Test
+    void bookOutIntoAMissingFolderFailsBeforeTheEngineStarts(@TempDir Path dir) throws Exception {
+        Path lines = dir.resolve("lines.txt");
+        Files.writeString(lines, "central cannon | h2e2 h9g7\n");
+        Path out = dir.resolve("no").resolve("b.epd");
+        Cli r = Cli.run("book", "--lines", lines.toString(), "--out", out.toString(), "--engine", "name=X",
+                "cmd=/no/such/engine", "depth=1");
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertEquals("arbiter: --out " + out + ": cannot write (no such folder: " + out.getParent() + ")",
+                r.err().strip());
+    }
 }
