@@ -56,6 +56,11 @@ final class MergeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        if ((pgnOut == null) != pgns.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), pgnOut == null
+                    ? "--pgn needs --pgnout: the shards' PGN files are merged into it"
+                    : "--pgnout needs --pgn: give the shards' PGN files to merge");
+        }
         new OutputPaths(spec.commandLine()).inputs("SHARD.json", files).inputs("--pgn", pgns)
                 .file("--pgnout", pgnOut).file("--json-out", jsonOut).file("--html", html).check();
         EventSettings settings = null;

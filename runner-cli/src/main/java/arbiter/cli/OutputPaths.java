@@ -84,8 +84,8 @@ final class OutputPaths {
         for (int i = 0; i < entries.size(); i++) {
             for (int j = 0; j < i; j++) {
                 Entry a = entries.get(j), b = entries.get(i);
-                if (keys.get(i) == null || !keys.get(i).equals(keys.get(j))) {
-                    continue;
+                if (keys.get(i) == null || !keys.get(i).equals(keys.get(j)) || isDevice(keys.get(i))) {
+                    continue; // a device (/dev/null) loses no data when two outputs share it
                 }
                 boolean bothInputs = a.kind == Kind.INPUT && b.kind == Kind.INPUT;
                 boolean inPlace = (a.kind == Kind.IN_PLACE && b.kind == Kind.INPUT)
@@ -171,6 +171,10 @@ final class OutputPaths {
             return "Not a directory";
         }
         return ex.getMessage() == null ? ex.getClass().getSimpleName() : ex.getMessage();
+    }
+
+    private static boolean isDevice(Path p) {
+        return Files.exists(p) && !Files.isRegularFile(p) && !Files.isDirectory(p);
     }
 
     /** The file a path names, with symbolic links and {@code ./} resolved; a new file by its real folder. */

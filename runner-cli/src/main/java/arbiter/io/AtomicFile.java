@@ -36,7 +36,13 @@ public final class AtomicFile {
      * @throws IOException when the folder cannot be written or the disk is full
      */
     public static void write(Path target, byte[] bytes) throws IOException {
-        Path abs = target.toAbsolutePath();
+        // a link is followed, so that the file it names is replaced and the link stays
+        Path abs = Files.exists(target) ? target.toRealPath() : target.toAbsolutePath();
+        if (Files.exists(abs) && !Files.isRegularFile(abs)) {
+            // a device or a pipe (/dev/null, /dev/stdout) is written through: renaming over it would replace it
+            Files.write(abs, bytes);
+            return;
+        }
         Path dir = abs.getParent();
         // a hidden name unique to this write, so that two writers of one folder never share a temporary file; not
         // createTempFile, whose owner-only permissions the renamed file would keep

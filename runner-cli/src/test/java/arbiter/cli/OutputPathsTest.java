@@ -135,4 +135,11 @@ class OutputPathsTest {
         assertEquals("arbiter: --out " + out + ": cannot write (no such folder: " + out.getParent() + ")",
                 r.err().strip());
     }
+
+    @Test
+    void twoOutputsMayShareADeviceThatKeepsNothing(@TempDir Path dir) {
+        Cli r = match(dir, "--pgnout", "/dev/null", "--json-out", "/dev/null");
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains("engine A"), "the engines are the problem, not the outputs: " + r.err());
+    }
 }
