@@ -42,7 +42,8 @@ final class AdjudicateCommand implements Callable<Integer> {
     @Option(names = "--fen", description = "Start position in FEN. Default: the initial position.")
     String fen;
 
-    @Option(names = "--moves", description = "Moves in coordinate form, separated by spaces: \"h2e2 h9g7 ...\".")
+    @Option(names = "--moves", description = "Moves separated by spaces or commas, all in one notation (the first "
+            + "move tells which): coordinates (h2e2), ICCS (H2-E2), WXF (C2.5) or Chinese (炮二平五).")
     String moves;
 
     @Option(names = "--rules", description = "Rule set (default: ${DEFAULT-VALUE}).", defaultValue = RuleSets.DEFAULT)
@@ -115,6 +116,7 @@ final class AdjudicateCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--threads': " + threads
                     + "; expected 1 or more");
         }
+        new OutputPaths(cl).inputs("FILE.pgn", files).inPlace("--fix", fix).file("--html", html).check();
         List<BatchJudge.Judged> judged = BatchJudge.judge(files, encoding, rules, threads);
         PrintWriter out = cl.getOut();
         PrintWriter err = cl.getErr();

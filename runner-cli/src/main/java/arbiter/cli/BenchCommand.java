@@ -34,7 +34,7 @@ final class BenchCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--depth", description = "Perft depth (default: ${DEFAULT-VALUE}).", defaultValue = "5")
+    @Option(names = "--depth", description = "Perft depth, 1 to 8 (default: ${DEFAULT-VALUE}).", defaultValue = "5")
     int depth;
 
     @Option(names = "--games", description = "Games to generate and judge (default: ${DEFAULT-VALUE}).",

@@ -8,6 +8,7 @@ import arbiter.engine.Answer;
 import arbiter.engine.Engine;
 import arbiter.engine.GoLimits;
 import arbiter.engine.Info;
+import arbiter.io.AtomicFile;
 import arbiter.match.EngineSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -68,18 +69,19 @@ final class BookCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter o = spec.commandLine().getOut();
+        new OutputPaths(spec.commandLine()).input("--lines", lines).file("--out", out).check();
         List<Entry> entries = read();
         EngineSpec es = EngineSpecParser.parse(List.of(), engine, "--engine");
         long moveTime = es.clock() instanceof TimeControl.FixedPerMove f ? f.ms() : 0;
         if (es.depth() == null && es.nodes() == null && moveTime == 0) {
-            throw new UserError("--engine: give depth=N, nodes=N or st=SECONDS for the book search");
+            throw UserError.usage("--engine: give depth=N, nodes=N or st=SECONDS for the book search");
         }
         GoLimits limits = new GoLimits(null, null, null, null, null, moveTime == 0 ? null : moveTime, es.nodes(),
                 es.depth());
         List<String> book = new ArrayList<>();
         int rejected = 0;
         if (!baseline.equals("start") && !baseline.equals("zero")) {
-            throw new UserError("--baseline: '" + baseline + "'; expected start or zero");
+            throw UserError.usage("--baseline: '" + baseline + "'; expected start or zero");
         }
         int base = 0;
         try (Engine e = Engine.start(es.config(), null, 10_000)) {
@@ -105,7 +107,7 @@ final class BookCommand implements Callable<Integer> {
                 + "\n# Baseline: initial position " + String.format(Locale.ROOT, "%+d", base) + " cp for Red; kept "
                 + book.size() + " positions within " + maxScore + " cp of it, rejected " + rejected
                 + ".\n# One a line: FEN moves ... ; id \"name\"; c0 \"score\"\n";
-        Files.writeString(out, header + String.join("\n", book) + "\n", StandardCharsets.UTF_8);
+        AtomicFile.write(out, header + String.join("\n", book) + "\n");
         o.printf("%d positions written to %s, %d rejected (more than %d cp from %+d)%n", book.size(), out, rejected,
                 maxScore, base);
         o.flush();

@@ -9,6 +9,8 @@ import arbiter.match.MatchListener;
 import arbiter.match.PlayedGame;
 import arbiter.match.Standing;
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /** Prints a match as it goes: a line a finished game and the running score of engine A against B. */
@@ -17,25 +19,36 @@ final class Console implements MatchListener {
     private final String a;
     private final String b;
     private final boolean terminal;
+    private final SprtWatch sprt;
     private final long startNanos = System.nanoTime();
     private long plies;
     private long thinkMs;
+    /** When each game finished (nanoTime), for the busy time of the slots. */
+    private final List<Long> finishes = new ArrayList<>();
 
-    Console(PrintWriter out, String a, String b, boolean terminal) {
+    Console(PrintWriter out, String a, String b, boolean terminal, SprtWatch sprt) {
         this.out = out;
+        this.sprt = sprt;
         this.a = a;
         this.b = b;
         this.terminal = terminal;
     }
 
     @Override
-    public void gameFinished(PlayedGame g, Standing s, int total) {
+    public synchronized void gameStarted(int number, int total, String red, String black) {
+        out.printf(Locale.ROOT, "Started game %d of %d (%s vs %s)%n", number, total, red, black);
+        out.flush();
+    }
+
+    @Override
+    public synchronized void gameFinished(PlayedGame g, Standing s, int total) {
         Outcome o = g.game().outcome();
         out.printf(Locale.ROOT, "Game %d/%d: %s - %s %s %s%n", g.number(), total, g.red(), g.black(),
                 o.result().pgn(), o.termination() == null ? "unterminated" : o.termination().tag());
         out.println(score(s));
         plies += g.moves().size();
         thinkMs += g.redThinkMs() + g.blackThinkMs();
+        finishes.add(System.nanoTime());
         if (terminal) {
             out.println(progress(s.games(), total));
         }
@@ -48,7 +61,7 @@ final class Console implements MatchListener {
         int filled = (int) ((long) width * done / Math.max(1, total));
         long elapsed = (System.nanoTime() - startNanos) / 1_000_000_000L;
         long left = done == 0 ? 0 : elapsed * (total - done) / done;
-        return "[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + done + "/" + total + " games, "
+        return "[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + done + "/" + Words.count(total, "game") + ", "
                 + clock(elapsed) + " elapsed, about " + clock(left) + " left";
     }
 
@@ -58,33 +71,57 @@ final class Console implements MatchListener {
     }
 
     /**
-     * The runner's own cost: plies per second of wall time, and per ply the wall time times the concurrency less
-     * the engines' measured think time (what the runner spends on starting engines, I/O and judging).
+     * The runner's own cost: plies per second of wall time, and per ply the busy slot time less the engines'
+     * measured think time (what the runner spends on starting engines, I/O and judging). Busy slot time is the
+     * wall time times the concurrency less the time each slot sat idle after its last game, when no game was left
+     * for it while the others finished theirs.
      */
-    void runnerCost(int concurrency) {
-        double wall = (System.nanoTime() - startNanos) / 1e9;
+    synchronized void runnerCost(int concurrency) {
+        long end = System.nanoTime();
         if (plies == 0) {
             return;
         }
-        double overheadMs = (wall * 1000 * concurrency - thinkMs) / plies;
-        out.printf(Locale.ROOT, "Runner: %d plies in %.1f s (%.0f plies/s); overhead %.3f ms a ply "
-                + "(wall time x concurrency %d minus engine think time %.1f s)%n", plies, wall, plies / wall,
-                overheadMs, concurrency, thinkMs / 1000.0);
+        double wall = (end - startNanos) / 1e9;
+        double busyMs = busyMs(startNanos, end, finishes, concurrency);
+        double overheadMs = (busyMs - thinkMs) / plies;
+        out.printf(Locale.ROOT, "Runner: %s in %.1f s (%.0f plies/s); overhead %.3f ms a ply "
+                + "(busy time of %d slots %.1f s, idle slots at the end left out, minus engine think time %.1f s)%n",
+                Words.count(plies, "ply"), wall, plies / wall, overheadMs, concurrency, busyMs / 1000,
+                thinkMs / 1000.0);
         out.flush();
     }
 
+    /**
+     * Milliseconds the {@code slots} game slots were busy between {@code start} and {@code end} (nanoTime): every
+     * slot from the start, each until its last game finished. A slot takes the next game as soon as it is free, so
+     * the last {@code slots} games to finish are one slot's last game each.
+     *
+     * @param finishes when games finished (nanoTime), in order; only the last {@code slots} are used
+     */
+    static double busyMs(long start, long end, List<Long> finishes, int slots) {
+        double idleNanos = 0;
+        for (int i = Math.max(0, finishes.size() - slots); i < finishes.size(); i++) {
+            idleNanos += end - finishes.get(i);
+        }
+        // with fewer games than slots, a slot that never played was idle throughout
+        idleNanos += (double) Math.max(0, slots - finishes.size()) * (end - start);
+        return ((double) slots * (end - start) - idleNanos) / 1e6;
+    }
     @Override
-    public void stopped(String why) {
+    public synchronized void stopped(String why) {
         out.println("Match stopped: " + why);
         out.flush();
     }
 
-    void summary(Standing s) {
+    synchronized void summary(Standing s) {
         out.println("Final: " + score(s));
         out.flush();
     }
 
-    /** "Score of A vs B: 3 - 1 - 2 [0.667] 6 | Elo 120.4 +/- 210.3, LOS 84.1 %, draws 33.3 % | Ptnml(0-2) [..]". */
+    /**
+     * "Score of A vs B: 3 - 1 - 2 [0.667] 6 | Elo 120.4 +/- 210.3, LOS 84.1 %, draws 33.3 % | Ptnml(0-2) [..],
+     * nElo .. | LLR 1.23 (-2.94, 2.94) [0.00, 5.00]" (the last part with --sprt).
+     */
     String score(Standing s) {
         Wdl wdl = new Wdl(s.wins(), s.draws(), s.losses());
         StringBuilder sb = new StringBuilder();
@@ -101,6 +138,10 @@ final class Console implements MatchListener {
         if (pairs > 0) {
             var n = Elo.normalized(Pentanomial.of(p));
             sb.append(String.format(Locale.ROOT, ", nElo %s +/- %s", num(n.nElo()), num(n.errorMargin())));
+        }
+        String llr = sprt == null ? null : sprt.line(s);
+        if (llr != null) {
+            sb.append(" | ").append(llr);
         }
         return sb.toString();
     }

@@ -1,6 +1,7 @@
 package arbiter.cli;
 
 import arbiter.core.board.Fen;
+import arbiter.io.AtomicFile;
 import arbiter.core.board.Move;
 import arbiter.core.board.Parsed;
 import arbiter.core.board.Position;
@@ -12,8 +13,6 @@ import arbiter.core.pgn.PgnReader;
 import arbiter.core.pgn.PgnWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -57,6 +56,7 @@ final class ConvertCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--notation': '" + notationName
                     + "'; expected chinese, wxf, iccs or coordinate");
         }
+        new OutputPaths(cl).inputs("FILE.pgn", files).inPlace("--out", out).check();
         StringBuilder text = new StringBuilder();
         int failures = 0;
         int converted = 0;
@@ -84,8 +84,8 @@ final class ConvertCommand implements Callable<Integer> {
             }
         }
         if (out != null) {
-            Files.writeString(out, text, StandardCharsets.UTF_8);
-            cl.getOut().println(converted + " games written to " + out + (failures > 0 ? ", " + failures
+            AtomicFile.write(out, text.toString());
+            cl.getOut().println(Words.count(converted, "game") + " written to " + out + (failures > 0 ? ", " + failures
                     + " not converted" : ""));
         } else {
             cl.getOut().print(text);

@@ -32,7 +32,7 @@ final class EngineSpecParser {
         for (String tok : all) {
             int eq = tok.indexOf('=');
             if (eq <= 0) {
-                throw new UserError(label + ": '" + tok + "' is not KEY=VALUE; expected keys " + KEYS);
+                throw UserError.usage(label + ": '" + tok + "' is not KEY=VALUE; expected keys " + KEYS);
             }
             String k = tok.substring(0, eq), v = tok.substring(eq + 1);
             if (k.equals("arg")) {
@@ -42,25 +42,25 @@ final class EngineSpecParser {
             } else if (KEYS.contains(k) && !k.equals("option.NAME")) {
                 kv.put(k, v);
             } else {
-                throw new UserError(label + ": unknown key '" + k + "'; expected one of " + KEYS);
+                throw UserError.usage(label + ": unknown key '" + k + "'; expected one of " + KEYS);
             }
         }
         String name = kv.getOrDefault("name", "");
         if (name.isBlank()) {
-            throw new UserError(label + ": name is missing; expected name=NAME");
+            throw UserError.usage(label + ": name is missing; expected name=NAME");
         }
         String cmd = kv.get("cmd");
         if (cmd == null || cmd.isBlank()) {
-            throw new UserError(label + " (" + name + "): cmd is missing; expected cmd=PATH");
+            throw UserError.usage(label + " (" + name + "): cmd is missing; expected cmd=PATH");
         }
         EngineProtocol proto = EngineProtocol.byName(kv.getOrDefault("proto", "uci"));
         if (proto == null) {
-            throw new UserError(label + " (" + name + "): proto='" + kv.get("proto") + "'; expected "
+            throw UserError.usage(label + " (" + name + "): proto='" + kv.get("proto") + "'; expected "
                     + EngineProtocol.NAMES);
         }
         TimeControl tc = new TimeControl.Unlimited();
         if (kv.containsKey("tc") && kv.containsKey("st")) {
-            throw new UserError(label + " (" + name + "): give tc or st, not both");
+            throw UserError.usage(label + " (" + name + "): give tc or st, not both");
         }
         if (kv.containsKey("tc")) {
             tc = timeControl(TimeControl.parse(kv.get("tc")), label, name);
@@ -71,7 +71,7 @@ final class EngineSpecParser {
         Integer depth = kv.containsKey("depth")
                 ? Math.toIntExact(Math.min(positive(kv.get("depth"), "depth", label, name), 1000)) : null;
         if (tc instanceof TimeControl.Unlimited && nodes == null && depth == null) {
-            throw new UserError(label + " (" + name + "): no limit; expected tc=..., st=..., nodes=N or depth=N");
+            throw UserError.usage(label + " (" + name + "): no limit; expected tc=..., st=..., nodes=N or depth=N");
         }
         long margin = kv.containsKey("timemargin") ? nonNegative(kv.get("timemargin"), label, name)
                 : EngineSpec.DEFAULT_MARGIN_MS;
@@ -80,7 +80,7 @@ final class EngineSpecParser {
         if (kv.containsKey("timeunit")) {
             String u = kv.get("timeunit");
             if (!u.equals("ms") && !u.equals("s")) {
-                throw new UserError(label + " (" + name + "): timeunit='" + u + "'; expected ms or s (UCCI times)");
+                throw UserError.usage(label + " (" + name + "): timeunit='" + u + "'; expected ms or s (UCCI times)");
             }
             millis = u.equals("ms");
         }
@@ -90,7 +90,7 @@ final class EngineSpecParser {
 
     private static TimeControl timeControl(Parsed<TimeControl> p, String label, String name) {
         if (p instanceof Parsed.Err<TimeControl> e) {
-            throw new UserError(label + " (" + name + "): " + e.describe());
+            throw UserError.usage(label + " (" + name + "): " + e.describe());
         }
         return p.orThrow();
     }
@@ -104,7 +104,7 @@ final class EngineSpecParser {
         } catch (NumberFormatException ignored) {
             // reported below
         }
-        throw new UserError(label + " (" + name + "): " + key + "='" + v + "'; expected a whole number above 0");
+        throw UserError.usage(label + " (" + name + "): " + key + "='" + v + "'; expected a whole number above 0");
     }
 
     private static long nonNegative(String v, String label, String name) {
@@ -116,6 +116,6 @@ final class EngineSpecParser {
         } catch (NumberFormatException ignored) {
             // reported below
         }
-        throw new UserError(label + " (" + name + "): timemargin='" + v + "'; expected milliseconds, 0 or more");
+        throw UserError.usage(label + " (" + name + "): timemargin='" + v + "'; expected milliseconds, 0 or more");
     }
 }

@@ -1,10 +1,13 @@
 package arbiter.cli;
 
 import arbiter.core.event.GameRecord;
+import arbiter.io.AtomicFile;
+import arbiter.io.JsonNumbers;
 import arbiter.match.PlayedGame;
 import arbiter.tournament.EventGame;
 import arbiter.tournament.EventState;
 import arbiter.tournament.KnockoutSchedule;
+import arbiter.tournament.ScheduledGame;
 import arbiter.tournament.SwissSchedule;
 import arbiter.tournament.EventSummary;
 import arbiter.tournament.StandingsHtml;
@@ -16,14 +19,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What a running event shows and writes: a line per game and per lost engine on the console, the
+ * What a running event shows and writes: a line per game started and finished, the standings every
+ * {@code --rating-interval} games, and a line per lost engine on the console, the
  * {@code --json-out} file (replaced atomically at most once a second while running, and at the end), and at the
  * end the standings and crosstable, and the {@code --html} page.
  */
@@ -33,13 +35,17 @@ final class EventOutput implements TournamentListener {
     private final TournamentCommand.Event event;
     private final Path jsonOut;
     private final Path html;
+    /** Print the standings after every this many finished games; 0: only at the end. */
+    private final int ratingInterval;
     private TournamentRunner runner;
     private EventState state;
     private long lastJson;
 
-    EventOutput(PrintWriter out, PrintWriter err, TournamentCommand.Event event, Path jsonOut, Path html) {
+    EventOutput(PrintWriter out, PrintWriter err, TournamentCommand.Event event, Path jsonOut, Path html,
+                int ratingInterval) {
         this.out = out;
         this.err = err;
+        this.ratingInterval = ratingInterval;
         this.event = event;
         this.jsonOut = jsonOut;
         this.html = html;
@@ -51,11 +57,24 @@ final class EventOutput implements TournamentListener {
     }
 
     @Override
+    public void gameStarted(ScheduledGame g, int number, int planned) {
+        TournamentConfig c = event.config();
+        out.printf("Started game %d%s (%s vs %s)%n", number, planned < 0 ? "" : " of " + planned,
+                c.player(g.red()).name(), c.player(g.black()).name());
+        out.flush();
+    }
+
+    @Override
     public void gameFinished(EventGame g, PlayedGame played, int done, int planned) {
         TournamentConfig c = event.config();
         out.printf("Game %d%s (%s): %s vs %s: %s %s%s%n", done, planned < 0 ? "" : "/" + planned, g.key(),
                 c.player(g.red()).name(), c.player(g.black()).name(), g.pgnResult(), g.termination(),
                 g.forfeit() ? " (forfeit)" : "");
+        if (ratingInterval > 0 && done % ratingInterval == 0 && done != planned) {
+            out.println();
+            out.print(StandingsReport.standings(summary(event.settings(), c.event(), games(), byes())));
+            out.println();
+        }
         out.flush();
         if (jsonOut != null && System.nanoTime() - lastJson > 1_000_000_000L) {
             lastJson = System.nanoTime();
@@ -103,7 +122,7 @@ final class EventOutput implements TournamentListener {
             writeJson(status);
         }
         if (html != null) {
-            write(html, StandingsHtml.page(summary).getBytes(StandardCharsets.UTF_8));
+            AtomicFile.write(html, StandingsHtml.page(summary).getBytes(StandardCharsets.UTF_8));
         }
     }
 
@@ -131,7 +150,7 @@ final class EventOutput implements TournamentListener {
         if (event.schedule() instanceof KnockoutSchedule k) {
             root.set("knockout", KnockoutReport.json(progress(k), event.config().names()));
         }
-        write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
+        AtomicFile.write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
     }
 
     /** The standings' input: every game and bye of the event, under its scoring and tie-breaks. */
@@ -152,15 +171,7 @@ final class EventOutput implements TournamentListener {
         root.set("settings", s.toJson());
         root.set("games", EventState.gamesJson(games));
         root.set("standings", StandingsReport.json(summary(s, eventName, games, byes)));
-        return root;
-    }
-
-    /** Replaces {@code target} atomically: a reader sees the old file or the new one, never half of one. */
-    static void write(Path target, byte[] bytes) throws IOException {
-        Path abs = target.toAbsolutePath();
-        Path tmp = abs.resolveSibling(abs.getFileName() + ".tmp");
-        Files.write(tmp, bytes);
-        Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        return JsonNumbers.finite(root);
     }
 
     private static arbiter.core.event.Scoring scoring(EventSettings s) {
@@ -169,7 +180,7 @@ final class EventOutput implements TournamentListener {
 
     private static arbiter.core.event.TieBreakChain chain(EventSettings s) {
         return new arbiter.core.event.TieBreakChain(s.tiebreaks(),
-                s.tiebreakOrder().stream().map(arbiter.core.event.TieBreak::byLabel).toList());
+                s.tiebreakOrder().stream().map(arbiter.core.event.TieBreak::byLabel).toList()); // key or label
     }
 
     private static arbiter.core.event.RankBy rankBy(EventSettings s) {

@@ -32,16 +32,16 @@ record EventSettings(Format format, List<String> names, int games, int cycles, i
             if (rounds == 0) {
                 rounds = swissRounds(n);
             } else if (rounds > n - 1) {
-                throw new UserError("--rounds: a Swiss of " + n + " players has at most " + (n - 1)
-                        + " rounds without rematches, not " + rounds);
+                throw UserError.usage("--rounds: a Swiss of " + n + " players has at most "
+                        + Words.count(n - 1, "round") + " without rematches, not " + rounds);
             }
         }
         if (shard != null && !c.format().fixed()) {
-            throw new UserError("--shard: a " + c.format().label() + " pairs each round from the results before it, "
+            throw UserError.usage("--shard: a " + c.format().label() + " pairs each round from the results before it, "
                     + "so it cannot be split; shard a gauntlet or a round-robin");
         }
         if (c.format() == Format.KNOCKOUT && c.legs() % 2 != 0) {
-            throw new UserError("--games: a knockout mini-match needs an even number of regular games, not "
+            throw UserError.usage("--games: a knockout mini-match needs an even number of regular games, not "
                     + c.legs());
         }
         int planned = switch (c.format()) {
@@ -52,7 +52,7 @@ record EventSettings(Format format, List<String> names, int games, int cycles, i
         };
         return new EventSettings(c.format(), c.names(), c.legs(), c.format().fixed() ? cycles : 1,
                 c.format() == Format.SWISS ? rounds : 0, c.format() == Format.KNOCKOUT ? tiebreakPairs : 0, seed,
-                c.scoring().label(), c.chain().name(), c.chain().order().stream().map(t -> t.label()).toList(),
+                c.scoring().label(), c.chain().name(), c.chain().order().stream().map(t -> t.key()).toList(),
                 rankBy.name(), c.rules().name(), c.openings().size(), bookHash(c.openings()), planned, shard);
     }
 
@@ -135,7 +135,13 @@ record EventSettings(Format format, List<String> names, int games, int cycles, i
             List<String> names = new ArrayList<>();
             n.get("engines").forEach(e -> names.add(e.asText()));
             List<String> order = new ArrayList<>();
-            n.get("tiebreakOrder").forEach(e -> order.add(e.asText()));
+            for (JsonNode e : n.get("tiebreakOrder")) {
+                try { // English keys; files written before they existed hold the rulebook names
+                    order.add(arbiter.core.event.TieBreak.byLabel(e.asText()).key());
+                } catch (IllegalArgumentException ex) {
+                    throw new UserError(where + ": settings.tiebreakOrder: unknown tie-break '" + e.asText() + "'");
+                }
+            }
             JsonNode s = n.get("shard");
             Shard shard = s == null || s.isNull() ? null : new Shard(s.get("index").asInt(), s.get("count").asInt());
             return new EventSettings(f, names, n.get("games").asInt(), n.get("cycles").asInt(),

@@ -12,7 +12,8 @@ import java.util.Set;
 /**
  * Reads the JSON forms of the match settings: {@code --config FILE.json} (the command line's options as keys)
  * and {@code --engines FILE.json} (an array of engines), turning engine objects into the {@code key=value}
- * tokens the command line uses, so both go through the same checks.
+ * tokens the command line uses, so both go through the same checks. Paths in a file are relative to the file's
+ * folder, so a settings file works from any working directory.
  */
 final class JsonSettings {
     static final Set<String> ENGINE_KEYS = Set.of("name", "cmd", "args", "dir", "proto", "options", "tc", "st",
@@ -49,8 +50,29 @@ final class JsonSettings {
         }
     }
 
-    /** An engine object as {@code key=value} tokens. */
-    static List<String> engineTokens(JsonNode e, String where) {
+    /** The folder paths in {@code file} are relative to: the file's own folder, not the working directory. */
+    static Path base(Path file) {
+        Path parent = file.toAbsolutePath().getParent();
+        return parent == null ? Path.of("") : parent;
+    }
+
+    /** {@code path} from a settings file, resolved against the file's folder when relative. */
+    static String resolve(Path base, String path) {
+        return path.isEmpty() ? path : base.resolve(path).normalize().toString();
+    }
+
+    /** A setting's value, with the paths among them ({@code file}, {@code dir}, a {@code cmd} with a slash) resolved. */
+    private static String value(String key, String v, Path base) {
+        boolean path = key.equals("file") || key.equals("dir")
+                || key.equals("cmd") && (v.contains("/") || v.contains(java.io.File.separator));
+        return path ? resolve(base, v) : v;
+    }
+
+    /**
+     * An engine object as {@code key=value} tokens; a relative {@code dir}, and a relative {@code cmd} that names a
+     * path (has a slash: a bare name is looked up on PATH), are taken from {@code base}.
+     */
+    static List<String> engineTokens(JsonNode e, String where, Path base) {
         known(e, ENGINE_KEYS, where);
         List<String> t = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = e.fields(); it.hasNext(); ) {
@@ -72,15 +94,18 @@ final class JsonSettings {
                     if (f.getValue().isContainerNode()) {
                         throw new UserError(where + ": " + f.getKey() + " must be a string or number");
                     }
-                    t.add(f.getKey() + "=" + f.getValue().asText());
+                    t.add(f.getKey() + "=" + value(f.getKey(), f.getValue().asText(), base));
                 }
             }
         }
         return t;
     }
 
-    /** An object of simple values as {@code key=value} tokens (for --each, --openings, --resign, --draw, --sprt). */
-    static List<String> tokens(JsonNode obj, String where) {
+    /**
+     * An object of simple values as {@code key=value} tokens (for --each, --openings, --resign, --draw, --sprt); a
+     * relative {@code file} (the book of --openings), {@code dir} or {@code cmd} path is taken from {@code base}.
+     */
+    static List<String> tokens(JsonNode obj, String where, Path base) {
         if (!obj.isObject()) {
             throw new UserError(where + ": expected a JSON object");
         }
@@ -89,7 +114,7 @@ final class JsonSettings {
             if (f.getValue().isContainerNode()) {
                 throw new UserError(where + ": " + f.getKey() + " must be a string or number");
             }
-            t.add(f.getKey() + "=" + f.getValue().asText());
+            t.add(f.getKey() + "=" + value(f.getKey(), f.getValue().asText(), base));
         });
         return t;
     }
@@ -103,7 +128,7 @@ final class JsonSettings {
         }
         List<List<String>> out = new ArrayList<>();
         for (int i = 0; i < arr.size(); i++) {
-            out.add(engineTokens(arr.get(i), "--engines: " + file + ": engine " + (i + 1)));
+            out.add(engineTokens(arr.get(i), "--engines: " + file + ": engine " + (i + 1), base(file)));
         }
         return out;
     }

@@ -15,11 +15,11 @@ final class KeyValues {
         for (String t : tokens) {
             int eq = t.indexOf('=');
             if (eq <= 0) {
-                throw new UserError(option + ": '" + t + "' is not KEY=VALUE; expected keys " + String.join(", ", keys));
+                throw UserError.usage(option + ": '" + t + "' is not KEY=VALUE; expected keys " + String.join(", ", keys));
             }
             String k = t.substring(0, eq);
             if (!keys.contains(k)) {
-                throw new UserError(option + ": unknown key '" + k + "'; expected " + String.join(", ", keys));
+                throw UserError.usage(option + ": unknown key '" + k + "'; expected " + String.join(", ", keys));
             }
             values.put(k, t.substring(eq + 1));
         }
@@ -36,7 +36,7 @@ final class KeyValues {
     String require(String key) {
         String v = values.get(key);
         if (v == null || v.isBlank()) {
-            throw new UserError(option + ": " + key + " is missing; expected " + key + "=VALUE");
+            throw UserError.usage(option + ": " + key + " is missing; expected " + key + "=VALUE");
         }
         return v;
     }
@@ -54,7 +54,7 @@ final class KeyValues {
         } catch (NumberFormatException ignored) {
             // reported below
         }
-        throw new UserError(option + ": " + key + "='" + v + "'; expected a whole number, " + min + " or more");
+        throw UserError.usage(option + ": " + key + "='" + v + "'; expected a whole number, " + min + " or more");
     }
 
     double number(String key) {
@@ -67,7 +67,7 @@ final class KeyValues {
         } catch (NumberFormatException ignored) {
             // reported below
         }
-        throw new UserError(option + ": " + key + "='" + v + "'; expected a number");
+        throw UserError.usage(option + ": " + key + "='" + v + "'; expected a number");
     }
 
     boolean bool(String key, boolean fallback) {
@@ -78,6 +78,6 @@ final class KeyValues {
         if (v.equalsIgnoreCase("true") || v.equalsIgnoreCase("false")) {
             return Boolean.parseBoolean(v);
         }
-        throw new UserError(option + ": " + key + "='" + v + "'; expected true or false");
+        throw UserError.usage(option + ": " + key + "='" + v + "'; expected true or false");
     }
 }

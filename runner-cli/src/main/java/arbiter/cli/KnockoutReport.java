@@ -36,8 +36,8 @@ final class KnockoutReport {
     }
 
     private static String line(KnockoutMatch m, List<String> names) {
-        String s = String.format(Locale.ROOT, "%s %s - %s %s (%d games)", names.get(m.a() - 1), score(m.points(m.a())),
-                score(m.points(m.b())), names.get(m.b() - 1), m.games().size());
+        String s = String.format(Locale.ROOT, "%s %s - %s %s (%s)", names.get(m.a() - 1), score(m.points(m.a())),
+                score(m.points(m.b())), names.get(m.b() - 1), Words.count(m.games().size(), "game"));
         if (m.status() instanceof KnockoutMatch.Decided d) {
             return s + ": " + names.get(d.winner() - 1) + " goes through";
         }

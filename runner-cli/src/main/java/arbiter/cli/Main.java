@@ -9,9 +9,19 @@ import picocli.CommandLine.Command;
                 + "adjudication of games.",
         subcommands = {MatchCommand.class, TournamentCommand.class, MergeCommand.class, AdjudicateCommand.class, PerftCommand.class, BookCommand.class, ConvertCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
-        footer = {"", "Exit codes: 0 ok, 1 failure (bad input, unreadable game, engine error), 2 usage error, "
-                + "130/143/129 stopped by SIGINT (Ctrl-C)/SIGTERM/SIGHUP."})
+        footer = {"", Main.EXIT_CODES})
 public final class Main implements Runnable {
+    /** The exit codes of every command, shown in each command's help (picocli turns %n into line breaks). */
+    static final String EXIT_CODES = "Exit codes (every command):%n"
+            + "  0    done (match: SPRT accepted H1)%n"
+            + "  1    runtime error: a bad or unreadable input file, an engine that cannot%n"
+            + "       start, an output that cannot be written, games missing (merge), a%n"
+            + "       disagreement under --strict (adjudicate)%n"
+            + "  2    usage error: an unknown option, a bad value, options that cannot go%n"
+            + "       together%n"
+            + "  3    match: SPRT accepted H0; 4 match: SPRT undecided when --games were played%n"
+            + "  129, 130, 143  stopped by SIGHUP, SIGINT (Ctrl-C) or SIGTERM; finished games%n"
+            + "       are kept";
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
@@ -21,9 +31,17 @@ public final class Main implements Runnable {
         spec.commandLine().usage(spec.commandLine().getOut());
     }
 
-    /** A command line with this project's error handling: user errors print one line and exit 1. */
+    /** A command line with this project's error handling: user errors print one line and exit 1 (usage errors 2). */
     public static CommandLine commandLine() {
         CommandLine cl = new CommandLine(new Main());
+        for (CommandLine sub : cl.getSubcommands().values()) { // one exit-code table, at the foot of every help
+            if (!(sub.getCommand() instanceof CommandLine.HelpCommand)) {
+                var usage = sub.getCommandSpec().usageMessage();
+                java.util.List<String> footer = new java.util.ArrayList<>(java.util.List.of(usage.footer()));
+                footer.addAll(java.util.List.of("", EXIT_CODES));
+                usage.footer(footer.toArray(String[]::new));
+            }
+        }
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine cmd = ex.getCommandLine();
             cmd.getErr().println("arbiter: " + ex.getMessage());
@@ -31,8 +49,13 @@ public final class Main implements Runnable {
             return 2;
         });
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            if (ex instanceof UserError) {
+            if (ex instanceof UserError u) {
                 cmd.getErr().println("arbiter: " + ex.getMessage());
+                if (u.isUsage()) {
+                    cmd.getErr().println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more "
+                            + "information.");
+                    return 2;
+                }
                 return 1;
             }
             cmd.getErr().println("arbiter: internal error: " + ex);

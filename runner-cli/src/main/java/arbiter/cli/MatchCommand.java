@@ -37,10 +37,7 @@ import picocli.CommandLine.Option;
                 "  nodes=N | depth=N    search limits sent with go (default: none)",
                 "  timemargin=MS        grace before the flag falls, per move (default: " + EngineSpec.DEFAULT_MARGIN_MS + ")",
                 "  timeunit=ms|s        UCCI time unit (default: ms if the engine offers usemillisec or is",
-                "                       Fairy-Stockfish, else s)",
-                "",
-                "Exit codes: 0 match finished (or SPRT accepted H1), 3 SPRT accepted H0, 4 SPRT reached --games "
-                        + "without a decision, 1 error, 2 usage, 130/143/129 stopped by SIGINT (Ctrl-C)/SIGTERM/SIGHUP."})
+                "                       Fairy-Stockfish, else s)"})
 final class MatchCommand implements Callable<Integer> {
     static final int EXIT_H0 = 3;
     static final int EXIT_NO_DECISION = 4;
@@ -58,7 +55,8 @@ final class MatchCommand implements Callable<Integer> {
                     + "handshakeTimeout, logDir); options on the command line win.")
     Path configFile;
 
-    @Option(names = "--games", defaultValue = "2", description = "Games to play (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--games", defaultValue = "2", description = "Games to play (default: ${DEFAULT-VALUE}; with "
+            + "--sprt " + SprtWatch.DEFAULT_GAMES + ", so that the test practically always decides first).")
     int games;
 
     @Option(names = "--concurrency", defaultValue = "1", description = "Games at once (default: ${DEFAULT-VALUE}).")
@@ -78,14 +76,22 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--event", defaultValue = "arbiter match", description = "PGN Event tag.")
     String event;
 
+    /** Whether --config set the number of games (else --sprt without --games plays until it decides). */
+    private boolean gamesInConfig;
+
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
         if (configFile != null) {
             applyConfig(JsonSettings.read(configFile, "--config"), cl.getParseResult());
         }
+        if (!sprt.isEmpty() && !cl.getParseResult().hasMatchedOption("--games") && !gamesInConfig) {
+            games = SprtWatch.DEFAULT_GAMES;
+        }
         RuleSet rules = play.rules(cl);
         play.validate(cl);
+        new OutputPaths(cl).file("--pgnout", pgnOut).file("--json-out", jsonOut).folder("--log-dir", play.logDir)
+                .input("--openings", play.openingsFile()).check();
         if (games < 1 || concurrency < 1) {
             throw new CommandLine.ParameterException(cl, "--games and --concurrency must be 1 or more");
         }
@@ -101,12 +107,17 @@ final class MatchCommand implements Callable<Integer> {
         MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, play.adjudication(), play.stallMs,
                 play.handshakeMs, event, pgnOut, play.logDir, sprtConfig, notation);
         PrintWriter out = cl.getOut();
-        Console console = new Console(out, a.name(), b.name(), System.console() != null);
         SprtWatch watch = new SprtWatch(sprtConfig);
+        Console console = new Console(out, a.name(), b.name(), System.console() != null, watch);
         MatchReport report = jsonOut == null ? null : new MatchReport(jsonOut, config);
         java.util.concurrent.atomic.AtomicReference<MatchRunner> self = new java.util.concurrent.atomic.AtomicReference<>();
         long[] lastWrite = {0};
         MatchListener listener = new MatchListener() {
+            @Override
+            public void gameStarted(int number, int total, String red, String black) {
+                console.gameStarted(number, total, red, black);
+            }
+
             @Override
             public void gameFinished(PlayedGame g, arbiter.match.Standing s, int total) {
                 console.gameFinished(g, s, total);
@@ -150,7 +161,8 @@ final class MatchCommand implements Callable<Integer> {
             throw new UserError(runner.fatalError());
         }
         if (d != null) {
-            out.println("SPRT: " + d);
+            out.println("SPRT: " + (d == Decision.H1_ACCEPTED ? "H1 accepted" : d == Decision.H0_ACCEPTED
+                    ? "H0 accepted" : "no decision") + ", " + watch.line(runner.standing()));
             out.flush();
             return d == Decision.H1_ACCEPTED ? 0 : d == Decision.H0_ACCEPTED ? EXIT_H0
                     : played.size() < games ? EXIT_INTERRUPTED : EXIT_NO_DECISION;
@@ -162,6 +174,7 @@ final class MatchCommand implements Callable<Integer> {
     /** Takes every setting of the config file that the command line did not give. */
     private void applyConfig(com.fasterxml.jackson.databind.JsonNode c, CommandLine.ParseResult given) {
         String where = "--config: " + configFile;
+        Path base = JsonSettings.base(configFile);
         JsonSettings.known(c, JsonSettings.CONFIG_KEYS, where);
         java.util.function.Predicate<String> free = o -> !given.hasMatchedOption(o) && c.has(key(o));
         if (free.test("--engine")) {
@@ -171,27 +184,28 @@ final class MatchCommand implements Callable<Integer> {
             }
             List<List<String>> list = new ArrayList<>();
             for (int i = 0; i < arr.size(); i++) {
-                list.add(JsonSettings.engineTokens(arr.get(i), where + ": engine " + (i + 1)));
+                list.add(JsonSettings.engineTokens(arr.get(i), where + ": engine " + (i + 1), base));
             }
             play.engines = list;
         }
         if (free.test("--each")) {
-            play.each = JsonSettings.tokens(c.get("each"), where + ": each");
+            play.each = JsonSettings.tokens(c.get("each"), where + ": each", base);
         }
         if (free.test("--openings")) {
-            play.openings = JsonSettings.tokens(c.get("openings"), where + ": openings");
+            play.openings = JsonSettings.tokens(c.get("openings"), where + ": openings", base);
         }
         if (free.test("--resign")) {
-            play.resign = JsonSettings.tokens(c.get("resign"), where + ": resign");
+            play.resign = JsonSettings.tokens(c.get("resign"), where + ": resign", base);
         }
         if (free.test("--draw")) {
-            play.draw = JsonSettings.tokens(c.get("draw"), where + ": draw");
+            play.draw = JsonSettings.tokens(c.get("draw"), where + ": draw", base);
         }
         if (free.test("--sprt")) {
-            sprt = JsonSettings.tokens(c.get("sprt"), where + ": sprt");
+            sprt = JsonSettings.tokens(c.get("sprt"), where + ": sprt", base);
         }
         if (free.test("--games")) {
             games = integer(c, "games", where);
+            gamesInConfig = true;
         }
         if (free.test("--concurrency")) {
             concurrency = integer(c, "concurrency", where);
@@ -212,13 +226,13 @@ final class MatchCommand implements Callable<Integer> {
             event = c.get("event").asText();
         }
         if (free.test("--pgnout")) {
-            pgnOut = Path.of(c.get("pgnout").asText());
+            pgnOut = Path.of(JsonSettings.resolve(base, c.get("pgnout").asText()));
         }
         if (free.test("--json-out")) {
-            jsonOut = Path.of(c.get("jsonOut").asText());
+            jsonOut = Path.of(JsonSettings.resolve(base, c.get("jsonOut").asText()));
         }
         if (free.test("--log-dir")) {
-            play.logDir = Path.of(c.get("logDir").asText());
+            play.logDir = Path.of(JsonSettings.resolve(base, c.get("logDir").asText()));
         }
     }
 
@@ -258,10 +272,10 @@ final class MatchCommand implements Callable<Integer> {
         SprtConfig.Model model = switch (kv.get("model", "logistic")) {
             case "logistic" -> SprtConfig.Model.LOGISTIC;
             case "normalized" -> SprtConfig.Model.NORMALIZED;
-            default -> throw new UserError("--sprt: model='" + kv.get("model", "") + "'; expected logistic or normalized");
+            default -> throw UserError.usage("--sprt: model='" + kv.get("model", "") + "'; expected logistic or normalized");
         };
         SprtConfig.problem(e0, e1, alpha, beta, model).ifPresent(p -> {
-            throw new UserError("--sprt: " + p);
+            throw UserError.usage("--sprt: " + p);
         });
         return new SprtConfig(e0, e1, alpha, beta, model);
     }

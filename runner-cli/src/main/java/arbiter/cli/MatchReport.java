@@ -1,6 +1,8 @@
 package arbiter.cli;
 
 import arbiter.core.book.Opening;
+import arbiter.io.AtomicFile;
+import arbiter.io.JsonNumbers;
 import arbiter.core.clock.TimeControl;
 import arbiter.core.game.Outcome;
 import arbiter.core.stats.Elo;
@@ -17,13 +19,11 @@ import arbiter.match.Standing;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
- * The {@code --json-out} file: settings, every game and the statistics. Written to a temporary file beside the
- * target and moved over it, so a reader never sees half a file.
+ * The {@code --json-out} file: settings, every game and the statistics, replaced atomically ({@link AtomicFile})
+ * so a reader never sees half a file.
  */
 final class MatchReport {
     private final Path target;
@@ -43,15 +43,8 @@ final class MatchReport {
             games.add(game(g, runner.pgnOffset(g.number())));
         }
         root.set("statistics", statistics(runner.standing()));
-        Path dir = target.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, ".arbiter-", ".json.tmp");
-        try {
-            OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValue(tmp.toFile(), root);
-            Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(tmp);
-        }
+        JsonNumbers.finite(root);
+        AtomicFile.write(target, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
     }
 
     private ObjectNode settings() {
@@ -128,35 +121,26 @@ final class MatchReport {
         }
         if (st.games() > 0) {
             EloEstimate e = Elo.fromWdl(new Wdl(st.wins(), st.draws(), st.losses()));
-            s.put("score", e.score());
-            putNumber(s, "elo", e.elo());
-            putNumber(s, "eloLower", e.lower());
-            putNumber(s, "eloUpper", e.upper());
-            s.put("los", e.los());
+            JsonNumbers.put(s, "score", e.score());
+            JsonNumbers.put(s, "elo", e.elo());
+            JsonNumbers.put(s, "eloLower", e.lower());
+            JsonNumbers.put(s, "eloUpper", e.upper());
+            JsonNumbers.put(s, "los", e.los());
             s.put("drawRatio", (double) st.draws() / st.games());
         }
         if (p[0] + p[1] + p[2] + p[3] + p[4] > 0) {
             var ne = Elo.normalized(Pentanomial.of(p));
-            putNumber(s, "nElo", ne.nElo());
-            putNumber(s, "nEloMargin", ne.errorMargin());
+            JsonNumbers.put(s, "nElo", ne.nElo());
+            JsonNumbers.put(s, "nEloMargin", ne.errorMargin());
             if (config.sprt() != null) {
                 SprtResult r = Sprt.decide(Pentanomial.of(p), config.sprt());
                 ObjectNode sp = s.putObject("sprt");
-                sp.put("llr", r.llr());
+                JsonNumbers.put(sp, "llr", r.llr());
                 sp.put("lowerBound", r.lowerBound());
                 sp.put("upperBound", r.upperBound());
                 sp.put("decision", r.decision().name());
             }
         }
         return s;
-    }
-
-    /** JSON has no infinity: write such values as strings "+inf"/"-inf". */
-    private static void putNumber(ObjectNode n, String key, double v) {
-        if (Double.isFinite(v)) {
-            n.put(key, v);
-        } else {
-            n.put(key, v > 0 ? "+inf" : v < 0 ? "-inf" : "nan");
-        }
     }
 }

@@ -1,5 +1,6 @@
 package arbiter.cli;
 
+import arbiter.io.AtomicFile;
 import arbiter.tournament.EventGame;
 import arbiter.tournament.EventState;
 import arbiter.tournament.GameKey;
@@ -27,8 +28,8 @@ import picocli.CommandLine.Parameters;
 @Command(name = "merge", mixinStandardHelpOptions = true, sortOptions = false,
         description = {"Combine the --json-out files (and PGN files) of the shards of one event (tournament "
                 + "--shard I/N) into one event: the same standings, crosstable and ratings as a single run.", ""},
-        footer = {"", "Exit codes: 0 every game of the event is in, 1 error or games missing (the standings of the "
-                + "games present are still written), 2 usage."})
+        footer = {"", "With games missing the standings of the games present are still written, and the exit code "
+                + "is 1."})
 final class MergeCommand implements Callable<Integer> {
     private static final Pattern GAME_KEY = Pattern.compile("\\[GameKey \"([^\"]*)\"\\]");
     private static final Pattern GAME_START = Pattern.compile("(?m)^\\[Event ");
@@ -55,6 +56,13 @@ final class MergeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        if ((pgnOut == null) != pgns.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), pgnOut == null
+                    ? "--pgn needs --pgnout: the shards' PGN files are merged into it"
+                    : "--pgnout needs --pgn: give the shards' PGN files to merge");
+        }
+        new OutputPaths(spec.commandLine()).inputs("SHARD.json", files).inputs("--pgn", pgns)
+                .file("--pgnout", pgnOut).file("--json-out", jsonOut).file("--html", html).check();
         EventSettings settings = null;
         String eventName = null;
         Map<GameKey, EventGame> games = new TreeMap<>();
@@ -103,15 +111,16 @@ final class MergeCommand implements Callable<Integer> {
                 settings.tiebreaks(), settings.tiebreakOrder(), settings.rankBy(), settings.rules(),
                 settings.openings(), settings.book(), settings.plannedGames(), null);
         var summary = EventOutput.summary(whole, eventName, merged, List.of());
-        out.printf("Merged %d files: %d of %d games%n%n", files.size(), merged.size(), settings.plannedGames());
+        out.printf("Merged %s: %d of %s%n%n", Words.count(files.size(), "file"), merged.size(),
+                Words.count(settings.plannedGames(), "game"));
         out.print(StandingsReport.text(summary));
         if (jsonOut != null) {
-            EventOutput.write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(
+            AtomicFile.write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(
                     EventOutput.report(merged.size() == settings.plannedGames() ? "finished" : "partial", whole,
                             eventName, merged, List.of())));
         }
         if (html != null) {
-            EventOutput.write(html, StandingsHtml.page(summary).getBytes(StandardCharsets.UTF_8));
+            AtomicFile.write(html, StandingsHtml.page(summary).getBytes(StandardCharsets.UTF_8));
         }
         if (pgnOut != null) {
             mergePgn(games.keySet());
@@ -126,7 +135,7 @@ final class MergeCommand implements Callable<Integer> {
                 }
             }
             out.flush();
-            throw new UserError(merged.size() + " of " + settings.plannedGames() + " games merged"
+            throw new UserError(merged.size() + " of " + Words.count(settings.plannedGames(), "game") + " merged"
                     + (missing.isEmpty() ? "" : "; shards missing: " + missing)
                     + "; the standings above cover the games present");
         }
@@ -172,7 +181,7 @@ final class MergeCommand implements Callable<Integer> {
         }
         StringBuilder all = new StringBuilder();
         texts.values().forEach(all::append);
-        EventOutput.write(pgnOut, all.toString().getBytes(StandardCharsets.UTF_8));
+        AtomicFile.write(pgnOut, all.toString().getBytes(StandardCharsets.UTF_8));
     }
 
     private static JsonNode read(Path f) {

@@ -23,7 +23,7 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--fen", description = "Position in FEN (last four fields optional). Default: the start position.")
     String fen = Position.INITIAL_FEN;
 
-    @Option(names = "--depth", required = true, description = "Depth in plies, 1 or more.")
+    @Option(names = "--depth", required = true, description = "Depth in plies, 1 to 12.")
     int depth;
 
     @Option(names = "--divide", description = "Also print the count below each root move.")

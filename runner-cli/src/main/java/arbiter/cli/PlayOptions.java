@@ -43,7 +43,8 @@ final class PlayOptions {
     }
 
     @Option(names = "--engine", parameterConsumer = Group.class, paramLabel = "KEY=VALUE",
-            description = "An engine (give two): name=, cmd= and its limits; name= alone takes it from --engines.")
+            description = "An engine: name=, cmd= and its limits; name= alone takes it from --engines. A match "
+                    + "takes two, a tournament two or more.")
     List<List<String>> engines;
 
     @Option(names = "--engines", paramLabel = "FILE.json",
@@ -64,8 +65,8 @@ final class PlayOptions {
     String rulesName;
 
     @Option(names = "--notation", defaultValue = "coordinate", paramLabel = "NOTATION",
-            description = "Moves in the PGN file: coordinate (h2e2, the default), iccs (H2-E2), wxf (C2.5) or "
-                    + "chinese (炮二平五); other than coordinate adds a [Format] tag.")
+            description = "chinese (炮二平五), wxf (C2.5), iccs (H2-E2) or coordinate (h2e2, the default): the "
+                    + "notation of the moves in the PGN file; other than coordinate adds a [Format] tag.")
     String notationName;
 
     @Option(names = "--resign", arity = "1..*", paramLabel = "KEY=VALUE",
@@ -105,7 +106,7 @@ final class PlayOptions {
                     .orElse(null);
             List<String> def = library.stream().filter(d -> d.contains("name=" + name)).findFirst().orElse(null);
             if (def == null && tokens.stream().noneMatch(t -> t.startsWith("cmd="))) {
-                throw new UserError("--engines: " + enginesFile + " defines no engine named '" + name + "'");
+                throw UserError.usage("--engines: " + enginesFile + " defines no engine named '" + name + "'");
             }
             List<String> merged = new ArrayList<>(def == null ? List.of() : def);
             merged.addAll(tokens);
@@ -116,6 +117,12 @@ final class PlayOptions {
 
     List<Opening> openings() {
         return openings(null);
+    }
+
+    /** The book file of --openings, or null for the bundled book; read without checking the other keys. */
+    Path openingsFile() {
+        return openings.stream().filter(t -> t.startsWith("file=")).map(t -> Path.of(t.substring(5))).findFirst()
+                .orElse(null);
     }
 
     /**
@@ -133,7 +140,7 @@ final class PlayOptions {
         OpeningBook.Format f = switch (format) {
             case "epd", "fen" -> OpeningBook.Format.EPD;
             case "pgn" -> OpeningBook.Format.PGN;
-            default -> throw new UserError("--openings: format='" + format + "'; expected epd or pgn");
+            default -> throw UserError.usage("--openings: format='" + format + "'; expected epd or pgn");
         };
         Parsed<List<Opening>> parsed = OpeningBook.read(text, file.toString(), f);
         if (parsed instanceof Parsed.Err<List<Opening>> e) {
@@ -146,7 +153,7 @@ final class PlayOptions {
                     : defaultSeed != null ? defaultSeed : System.nanoTime();
             Collections.shuffle(list, new Random(seed));
         } else if (!order.equals("sequential")) {
-            throw new UserError("--openings: order='" + order + "'; expected sequential or random");
+            throw UserError.usage("--openings: order='" + order + "'; expected sequential or random");
         }
         return list;
     }
@@ -195,7 +202,7 @@ final class PlayOptions {
             rMoves = kv.integer("movecount", 3, 1);
             rScore = kv.integer("score", 0, 1);
             if (!kv.has("score")) {
-                throw new UserError("--resign: score is missing; expected score=CP");
+                throw UserError.usage("--resign: score is missing; expected score=CP");
             }
             two = kv.bool("twosided", false);
         }
@@ -205,7 +212,7 @@ final class PlayOptions {
             dMoves = kv.integer("movecount", 1, 1);
             dScore = kv.integer("score", 0, 0);
             if (!kv.has("score") || !kv.has("movecount")) {
-                throw new UserError("--draw: expected movenumber=N movecount=N score=CP");
+                throw UserError.usage("--draw: expected movenumber=N movecount=N score=CP");
             }
         }
         return new ScoreAdjudicator(rMoves, rScore, two, dNumber, dMoves, dScore, maxPlies, List.of());
@@ -248,7 +255,7 @@ final class PlayOptions {
         for (int i = 0; i < given.size(); i++) {
             EngineSpec s = EngineSpecParser.parse(each, given.get(i), "--engine #" + (i + 1));
             if (!names.add(s.name())) {
-                throw new UserError("two engines are named '" + s.name() + "'; give each a different name=");
+                throw UserError.usage("two engines are named '" + s.name() + "'; give each a different name=");
             }
             specs.add(protocolLog ? s.withProtocolLog(logDir) : s);
         }

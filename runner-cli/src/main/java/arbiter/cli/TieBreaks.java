@@ -46,7 +46,8 @@ final class TieBreaks {
             String name = part.trim();
             TieBreak found = null;
             for (TieBreak b : TieBreak.values()) {
-                if (b.label().equals(name) || b.name().equalsIgnoreCase(name.replace('-', '_'))) {
+                if (b.label().equals(name) || b.key().equalsIgnoreCase(name)
+                        || b.name().equalsIgnoreCase(name.replace('-', '_'))) {
                     found = b;
                 }
             }

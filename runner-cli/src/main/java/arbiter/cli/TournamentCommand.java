@@ -30,8 +30,8 @@ import picocli.CommandLine.Option;
         footer = {"", "Engines take the keys of 'arbiter match' (see 'arbiter match --help'); give --engine once per "
                 + "engine, in seeding order (the first is the gauntlet's engine and the knockout's top seed).",
                 "",
-                "Exit codes: 0 event (or shard) finished, 1 error, 2 usage, 130/143/129 stopped by SIGINT "
-                        + "(Ctrl-C)/SIGTERM/SIGHUP (resume it with --resume)."})
+                "An interrupted event (exit code 129, 130 or 143) goes on with --resume STATE; an event in which an "
+                        + "engine could not be started ends with its games forfeited and exit code 1."})
 final class TournamentCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -67,8 +67,9 @@ final class TournamentCommand implements Callable<Integer> {
     String scoringName;
 
     @Option(names = "--tiebreaks", paramLabel = "CHAIN",
-            description = "A preset (" + TieBreaks.PRESETS + ") or tie-breaks by name separated by commas, e.g. "
-                    + "小分,胜局,直胜 (default: 2011 14.2 when ranking by match points, 14.3.1 for Swiss, else 14.1).")
+            description = "小分,胜局,直胜: tie-breaks by name, separated by commas (the names also in English: "
+                    + "sonnebornBerger, wins, directEncounter, ...); or a preset: " + TieBreaks.PRESETS + " (default: 2011 14.2 when ranking by match "
+                    + "points, 14.3.1 for Swiss, else 14.1).")
     String tiebreaks;
 
     @Option(names = "--rank-by", paramLabel = "SCORE",
@@ -78,6 +79,11 @@ final class TournamentCommand implements Callable<Integer> {
 
     @Option(names = "--concurrency", defaultValue = "1", description = "Games at once (default: ${DEFAULT-VALUE}).")
     int concurrency;
+
+    @Option(names = "--rating-interval", defaultValue = "10", paramLabel = "N",
+            description = "Print the standings after every N finished games; 0: only at the end (default: "
+                    + "${DEFAULT-VALUE}).")
+    int ratingInterval;
 
     @Option(names = "--pgnout", paramLabel = "FILE", description = "Append every game to this PGN file.")
     Path pgnOut;
@@ -126,6 +132,7 @@ final class TournamentCommand implements Callable<Integer> {
         if (!args.isEmpty() && args.get(0).equals(spec.name())) {
             args = args.subList(1, args.size()); // run from the top-level command: drop the subcommand's name
         }
+        checkOutputs(cl, stateFile);
         if (Files.exists(stateFile)) {
             throw new UserError("--state: " + stateFile + " already exists; continue that event with --resume "
                     + stateFile + ", or give another --state");
@@ -138,7 +145,14 @@ final class TournamentCommand implements Callable<Integer> {
         } catch (IOException ex) {
             throw new UserError("--state: cannot write " + stateFile + " (" + ex.getMessage() + ")");
         }
-        return run(e, state, stateFile);
+        try {
+            return run(e, state, stateFile);
+        } catch (UserError ex) {
+            if (state.games().isEmpty()) {
+                Files.deleteIfExists(stateFile); // nothing to resume: let the corrected command line start afresh
+            }
+            throw ex;
+        }
     }
 
     private int resumeEvent(CommandLine cl) throws Exception {
@@ -160,6 +174,7 @@ final class TournamentCommand implements Callable<Integer> {
             throw new UserError("--resume: " + resume + ": the saved arguments are no longer valid: "
                     + ex.getMessage());
         }
+        saved.checkOutputs(again, resume);
         Event e = saved.event(again);
         if (!e.config().names().equals(state.names())) {
             throw new UserError("--resume: " + resume + ": the saved engines " + state.names() + " differ from "
@@ -179,8 +194,15 @@ final class TournamentCommand implements Callable<Integer> {
                 }
             }
         }
-        cl.getOut().printf("Resuming %s: %d games finished%n", resume, state.games().size());
+        cl.getOut().printf("Resuming %s: %s finished%n", resume, Words.count(state.games().size(), "game"));
         return saved.run(e, state, resume);
+    }
+
+    /** Checks every file the event writes before anything is read or played; {@code state} is where it saves. */
+    private void checkOutputs(CommandLine cl, Path state) {
+        new OutputPaths(cl).file("--pgnout", pgnOut).file("--json-out", jsonOut).file("--html", html)
+                .file("--state", state).folder("--log-dir", play.logDir).input("--openings", play.openingsFile())
+                .check();
     }
 
     /** The validated settings and schedule of this command line. */
@@ -194,9 +216,9 @@ final class TournamentCommand implements Callable<Integer> {
                     + "'; expected gauntlet, round-robin, swiss or knockout");
         }
         play.validate(cl);
-        if (games < 1 || cycles < 1 || concurrency < 1 || rounds < 0 || tiebreakPairs < 0) {
+        if (games < 1 || cycles < 1 || concurrency < 1 || rounds < 0 || tiebreakPairs < 0 || ratingInterval < 0) {
             throw new CommandLine.ParameterException(cl, "--games, --cycles and --concurrency must be 1 or more, "
-                    + "--rounds and --tiebreak-pairs 0 or more");
+                    + "--rounds, --tiebreak-pairs and --rating-interval 0 or more");
         }
         Scoring scoring = Scoring.byLabel(scoringName).orElseThrow(() -> new CommandLine.ParameterException(cl,
                 "Invalid value for option '--scoring': '" + scoringName + "'; expected 1-0.5-0, 2-1-0, 3-1-0 or 3-0"));
@@ -227,9 +249,17 @@ final class TournamentCommand implements Callable<Integer> {
         };
     }
 
+    /** "engine Ghost could not be started (why); its games were forfeited", for each lost engine. */
+    private static String lostEngines(Event e, java.util.Map<Integer, String> lost) {
+        StringBuilder sb = new StringBuilder();
+        new java.util.TreeMap<>(lost).forEach((p, why) -> sb.append(sb.length() == 0 ? "" : "; ").append("engine ")
+                .append(e.config().player(p).name()).append(" could not be started (").append(why).append(')'));
+        return sb.append(lost.size() == 1 ? "; its games were forfeited" : "; their games were forfeited").toString();
+    }
+
     private int run(Event e, EventState state, Path saveTo) throws Exception {
         PrintWriter out = spec.commandLine().getOut();
-        EventOutput output = new EventOutput(out, spec.commandLine().getErr(), e, jsonOut, html);
+        EventOutput output = new EventOutput(out, spec.commandLine().getErr(), e, jsonOut, html, ratingInterval);
         TournamentRunner runner = new TournamentRunner(e.config(), e.schedule(), state, saveTo, output);
         output.attach(runner, state);
         // on a signal: abandon the games in flight, then finish here (state kept, exit 130/143/129)
@@ -239,6 +269,9 @@ final class TournamentCommand implements Callable<Integer> {
             output.finish(complete ? "finished" : runner.fatalError() != null ? "error" : "interrupted");
             if (runner.fatalError() != null) {
                 throw new UserError(runner.fatalError());
+            }
+            if (complete && !runner.lostEngines().isEmpty()) {
+                throw new UserError(lostEngines(e, runner.lostEngines()));
             }
             if (!complete) {
                 out.printf("The event stopped; continue it with: arbiter tournament --resume %s%n", saveTo);

@@ -3,6 +3,14 @@ package arbiter.match;
 /** What a match tells its user as it goes; called from the collector, one call at a time. */
 public interface MatchListener {
 
+    /**
+     * A game is about to start (its engines are ready); called from the worker threads, so not one call at a time.
+     *
+     * @param number the game's number, 1 to {@code total}
+     */
+    default void gameStarted(int number, int total, String red, String black) {
+    }
+
     /** A game finished and was written. */
     void gameFinished(PlayedGame game, Standing standing, int total);
 

@@ -118,6 +118,7 @@ public final class MatchRunner {
                     collect(runner.forfeit(i + 1, pair + 1, o, red, black, loser, u.getMessage()));
                     continue;
                 }
+                listener.gameStarted(i + 1, config.games(), red.name(), black.name());
                 PlayedGame g = runner.play(i + 1, pair + 1, o, red, aRed ? a : b, black, aRed ? b : a);
                 seat.afterGame(runner, red, black);
                 collect(g);

@@ -1,19 +1,15 @@
 package arbiter.tournament;
 
+import arbiter.io.AtomicFile;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -141,24 +137,9 @@ public final class EventState {
         return out;
     }
 
-    /** Saves the state: temporary file, forced to disk, renamed over {@code file}. */
+    /** Saves the state atomically ({@link AtomicFile}): the file on disk is always one complete state. */
     public void save(Path file) throws IOException {
-        byte[] bytes = MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(toJson());
-        Path abs = file.toAbsolutePath();
-        Path tmp = abs.resolveSibling(abs.getFileName() + ".tmp");
-        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            ByteBuffer buf = ByteBuffer.wrap(bytes);
-            while (buf.hasRemaining()) {
-                ch.write(buf);
-            }
-            ch.force(true);
-        }
-        try {
-            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-        }
+        AtomicFile.write(file, MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(toJson()));
     }
 
     /**

@@ -138,6 +138,35 @@ public final class StandingsReport {
      */
     public static String text(EventSummary e) {
         Table t = table(e);
+        StringBuilder sb = new StringBuilder(standings(e, t));
+        sb.append('\n');
+        List<String> crossHeader = new ArrayList<>(List.of("#", "Name"));
+        for (int i = 1; i <= t.lines().size(); i++) {
+            crossHeader.add(Integer.toString(i));
+        }
+        List<List<String>> cross = new ArrayList<>();
+        List<List<String>> cells = crosstable(e, t.lines());
+        for (int i = 0; i < cells.size(); i++) {
+            List<String> r = new ArrayList<>(List.of(Integer.toString(i + 1),
+                    t.lines().get(i).name()));
+            r.addAll(cells.get(i));
+            cross.add(r);
+        }
+        appendTable(sb, crossHeader, cross);
+        return sb.toString();
+    }
+
+    /**
+     * The standings table alone (no crosstable), as printed every {@code --rating-interval} games.
+     *
+     * @param e the event so far
+     * @return the text, lines ending in {@code \n}
+     */
+    public static String standings(EventSummary e) {
+        return standings(e, table(e));
+    }
+
+    private static String standings(EventSummary e, Table t) {
         List<TieBreak> order = e.chain().order();
         List<String> header = new ArrayList<>(List.of("#", "Name", e.rankBy().label()));
         order.forEach(tb -> header.add(tb.label()));
@@ -160,20 +189,6 @@ public final class StandingsReport {
         if (t.ratings().regularized()) {
             sb.append(PRIOR_NOTE).append('\n');
         }
-        sb.append('\n');
-        List<String> crossHeader = new ArrayList<>(List.of("#", "Name"));
-        for (int i = 1; i <= t.lines().size(); i++) {
-            crossHeader.add(Integer.toString(i));
-        }
-        List<List<String>> cross = new ArrayList<>();
-        List<List<String>> cells = crosstable(e, t.lines());
-        for (int i = 0; i < cells.size(); i++) {
-            List<String> r = new ArrayList<>(List.of(Integer.toString(i + 1),
-                    t.lines().get(i).name()));
-            r.addAll(cells.get(i));
-            cross.add(r);
-        }
-        appendTable(sb, crossHeader, cross);
         return sb.toString();
     }
 
@@ -181,8 +196,10 @@ public final class StandingsReport {
      * The standings, crosstable and ratings as JSON.
      *
      * @param e the event
-     * @return an object with {@code event}, {@code scoring}, {@code rankBy}, {@code chain},
-     *     {@code standings}, {@code crosstable} and {@code ratings}
+     * @return an object with {@code event}, {@code scoring}, {@code rankBy}, {@code chain} (its
+     *     tie-breaks as {@code {key, label}}: the English key, e.g. {@code buchholz}, and the
+     *     rulebook name, e.g. {@code 对手分}), {@code standings} (each row's {@code tieBreaks}
+     *     keyed by the English keys), {@code crosstable} and {@code ratings}
      */
     public static ObjectNode json(EventSummary e) {
         Table t = table(e);
@@ -193,7 +210,7 @@ public final class StandingsReport {
         ObjectNode chain = root.putObject("chain");
         chain.put("name", e.chain().name());
         ArrayNode labels = chain.putArray("tieBreaks");
-        e.chain().order().forEach(tb -> labels.add(tb.label()));
+        e.chain().order().forEach(tb -> labels.addObject().put("key", tb.key()).put("label", tb.label()));
         ArrayNode standings = root.putArray("standings");
         for (Line l : t.lines()) {
             ObjectNode o = standings.addObject();
@@ -205,10 +222,10 @@ public final class StandingsReport {
             ObjectNode tbs = o.putObject("tieBreaks");
             for (TieBreak tb : e.chain().order()) {
                 if (tb.isSequence()) {
-                    ArrayNode seq = tbs.putArray(tb.label());
+                    ArrayNode seq = tbs.putArray(tb.key());
                     l.row().sequences().get(tb).forEach(seq::add);
                 } else {
-                    tbs.put(tb.label(), l.row().tieBreaks().get(tb));
+                    tbs.put(tb.key(), l.row().tieBreaks().get(tb));
                 }
             }
             o.put("games", l.games());

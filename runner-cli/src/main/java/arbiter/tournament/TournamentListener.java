@@ -6,6 +6,15 @@ import arbiter.match.PlayedGame;
 public interface TournamentListener {
 
     /**
+     * A game was handed to a worker, which starts its engines and plays it.
+     *
+     * @param number  its number in starting order, finished games of a resumed event included
+     * @param planned games in the event (or this shard), or -1 when not known in advance
+     */
+    default void gameStarted(ScheduledGame game, int number, int planned) {
+    }
+
+    /**
      * A game finished and was saved.
      *
      * @param done    games finished so far, resumed ones included

@@ -173,6 +173,7 @@ public final class TournamentRunner {
             }
             if (best != null) {
                 inFlight.put(best.key(), best);
+                listener.gameStarted(best, state.games().size() + inFlight.size(), schedule.plannedGames());
                 return best;
             }
             if (inFlight.isEmpty()) {

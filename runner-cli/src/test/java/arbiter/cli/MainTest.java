@@ -4,14 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class MainTest {
+    static final String[] COMMANDS = {"match", "tournament", "merge", "adjudicate", "perft", "book", "convert",
+        "bench"};
 
     @Test
     void helpListsEverySubcommand() {
         Cli r = Cli.run("--help");
         assertEquals(0, r.exit());
-        for (String c : new String[] {"adjudicate", "perft", "bench"}) {
+        for (String c : COMMANDS) {
             assertTrue(r.out().contains(c), c + " missing from: " + r.out());
         }
     }
@@ -19,5 +23,17 @@ class MainTest {
     @Test
     void unknownSubcommandIsAUsageError() {
         assertEquals(2, Cli.run("frobnicate").exit());
+    }
+
+    @ParameterizedTest(name = "arbiter {0} --help")
+    @ValueSource(strings = {"", "match", "tournament", "merge", "adjudicate", "perft", "book", "convert", "bench"})
+    void everyHelpEndsWithTheOneExitCodeTable(String command) {
+        Cli r = command.isEmpty() ? Cli.run("--help") : Cli.run(command, "--help");
+        assertEquals(0, r.exit());
+        String table = r.out().substring(Math.max(0, r.out().indexOf("Exit codes (every command):")));
+        for (String row : new String[] {"  0    done", "  1    runtime error", "  2    usage error",
+            "  3    match: SPRT accepted H0; 4 match: SPRT undecided", "  129, 130, 143  stopped by SIGHUP"}) {
+            assertTrue(table.contains(row), row + " missing from the help of '" + command + "': " + r.out());
+        }
     }
 }

@@ -101,11 +101,11 @@ class MatchCommandTest {
             no limit             | option.Hash=16  | no limit; expected tc=..., st=..., nodes=N or depth=N
             both tc and st       | st=1 tc=10      | give tc or st, not both
             """)
-    void badEngineSettingsAreNamed(String name, String setting, String message) {
+    void badEngineSettingsAreNamedUsageErrors(String name, String setting, String message) {
         List<String> a = new ArrayList<>(List.of("name=A", "cmd=/bin/true"));
         a.addAll(List.of(setting.split(" ")));
         Cli r = match(a, List.of("name=B", "cmd=/bin/true", "depth=1"));
-        assertEquals(1, r.exit(), r.out() + r.err());
+        assertEquals(2, r.exit(), r.out() + r.err());
         assertTrue(r.err().contains("--engine #1 (A): " + message) || r.err().contains("--engine #1: " + message),
                 r.err());
     }
@@ -158,7 +158,7 @@ class MatchCommandTest {
         assertTrue(r.out().contains("Game 1/2: Lib - Other"), r.out());
         Cli missing = match(List.of("name=Nobody"), SampleEngineCommand.settings("Other"), "--engines",
                 lib.toString());
-        assertEquals(1, missing.exit());
+        assertEquals(2, missing.exit(), "a name= that the --engines file lacks is a usage error");
         assertTrue(missing.err().contains("defines no engine named 'Nobody'"), missing.err());
     }
 
@@ -173,21 +173,26 @@ class MatchCommandTest {
     }
 
     @Test
-    void sprtStopsWhenTheStrongerEngineIsProvenAndTheExitCodeSaysWhichHypothesis() {
-        String[] sprt = {"--sprt", "elo0=0", "elo1=100", "alpha=0.1", "beta=0.1", "--games", "60",
-            "--concurrency", "2"};
+    void sprtWithoutGamesPlaysUntilItDecidesAndPrintsTheLlrWithItsBoundsOnEveryScoreLine() {
+        String[] sprt = {"--sprt", "elo0=0", "elo1=100", "alpha=0.1", "beta=0.1", "--concurrency", "2"};
         List<String> strong = new ArrayList<>(SampleEngineCommand.settings("Strong"));
         strong.add("nodes=1500");
         List<String> weak = new ArrayList<>(SampleEngineCommand.settings("Weak"));
         weak.add("depth=1");
-        Cli h1 = match(strong, weak, sprt);
+        Cli h1 = match(strong, weak, sprt); // no --games: not the default 2, but until the test decides
         assertEquals(0, h1.exit(), h1.out() + h1.err());
-        assertTrue(h1.out().contains("SPRT: H1_ACCEPTED"), h1.out());
+        assertTrue(h1.out().matches("(?s).*\nSPRT: H1 accepted, LLR \\d+\\.\\d\\d \\(-2\\.20, 2\\.20\\) \\[0\\.00, "
+                + "100\\.00\\]\n.*"), h1.out());
         long games = h1.out().lines().filter(l -> l.startsWith("Game ")).count();
-        assertTrue(games < 60, "the test should stop early, played " + games);
+        assertTrue(games > 2 && games < 60, "the test decides after more than 2 games; played " + games);
+        List<String> scores = h1.out().lines().filter(l -> l.startsWith("Score of ") || l.startsWith("Final: "))
+                .toList();
+        assertEquals(games + 1, scores.size(), h1.out());
+        scores.forEach(l -> assertTrue(l.matches(".* \\| LLR -?\\d+\\.\\d\\d \\(-2\\.20, 2\\.20\\) "
+                + "\\[0\\.00, 100\\.00\\]"), l));
         Cli h0 = match(weak, strong, sprt);
         assertEquals(MatchCommand.EXIT_H0, h0.exit(), h0.out() + h0.err());
-        assertTrue(h0.out().contains("SPRT: H0_ACCEPTED"), h0.out());
+        assertTrue(h0.out().contains("SPRT: H0 accepted, LLR -"), h0.out());
     }
 
     @Test

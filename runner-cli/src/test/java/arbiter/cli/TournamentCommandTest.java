@@ -52,13 +52,17 @@ class TournamentCommandTest {
     }
 
     @Test
-    void anEngineThatCannotStartForfeitsItsGamesAndTheEventGoesOn(@TempDir Path dir) throws Exception {
+    void anEngineThatCannotStartForfeitsItsGamesTheEventGoesOnAndEndsWithExitCodeOne(@TempDir Path dir)
+            throws Exception {
         Path out = dir.resolve("e.json");
         List<String> args = event(dir, List.of("A", "B"), "--json-out", out.toString());
         args.addAll(List.of("--engine", "name=Ghost", "cmd=" + dir.resolve("no-such-engine")));
         Cli r = Cli.run(args.toArray(String[]::new));
-        assertEquals(0, r.exit(), r.out() + r.err());
+        assertEquals(1, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("Engine Ghost cannot be started"), r.out());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith("arbiter: engine Ghost could not be started (")
+                && r.err().strip().endsWith("; its games were forfeited"), r.err());
         JsonNode games = json(out).get("games");
         assertEquals(6, games.size());
         int forfeits = 0;
@@ -106,15 +110,16 @@ class TournamentCommandTest {
             --scoring 5-0                  | 2 | '--scoring': '5-0'; expected
             --tiebreaks 小分,运气          | 2 | unknown tie-break '运气'
             --shard 4/3                    | 2 | expected I/N with 1 <= I <= N
-            --format swiss --shard 1/2     | 1 | cannot be split
-            --format swiss --rounds 5      | 1 | at most 2 rounds
-            --format knockout --games 3    | 1 | even number
+            --format swiss --shard 1/2     | 2 | cannot be split
+            --format swiss --rounds 5      | 2 | at most 2 rounds
+            --format knockout --games 3    | 2 | even number
             """)
-    void badSettingsAreOneLineErrors(String options, int exit, String message, @TempDir Path dir) {
+    void badSettingsAreUsageErrorsOfOneLine(String options, int exit, String message, @TempDir Path dir) {
         Cli r = Cli.run(event(dir, List.of("A", "B", "C"), options.split(" ")).toArray(String[]::new));
         assertEquals(exit, r.exit(), r.out() + r.err());
         assertTrue(r.err().contains(message), r.err());
         assertTrue(r.err().lines().count() <= 2 && !r.err().contains("Exception"), r.err());
+        assertTrue(r.err().contains("Try 'arbiter tournament --help'"), r.err());
     }
 
     @Test

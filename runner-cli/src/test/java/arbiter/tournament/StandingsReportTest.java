@@ -110,10 +110,11 @@ class StandingsReportTest {
     }
 
     @Test
-    void theJsonHasOneRowPerPlayerWithTieBreaksByLabelAndTheRecord() {
+    void theJsonHasOneRowPerPlayerWithTieBreaksByEnglishKeyAndTheRecord() {
         ObjectNode json = StandingsReport.json(event(NAMES));
         assertEquals("2-1-0", json.get("scoring").asText());
-        assertEquals("对手分", json.at("/chain/tieBreaks/0").asText());
+        assertEquals("buchholz", json.at("/chain/tieBreaks/0/key").asText());
+        assertEquals("对手分", json.at("/chain/tieBreaks/0/label").asText());
         JsonNode rows = json.get("standings");
         assertEquals(5, rows.size());
         JsonNode second = rows.get(1);
@@ -121,7 +122,7 @@ class StandingsReportTest {
         assertTrue(second.get("shared").asBoolean());
         assertEquals("红方引擎", second.get("name").asText());
         assertEquals(4.0, second.get("points").asDouble());
-        assertEquals(10.0, second.at("/tieBreaks/对手分").asDouble());
+        assertEquals(10.0, second.at("/tieBreaks/buchholz").asDouble());
         assertEquals(2, second.get("wins").asInt());
         assertEquals(0, second.get("draws").asInt());
         assertEquals(1, second.get("losses").asInt());
@@ -149,8 +150,9 @@ class StandingsReportTest {
         EventSummary e = new EventSummary("Swiss", NAMES, GAMES, Scoring.TWO_ONE_ZERO,
                 TieBreakChain.SWISS_2011_OPPONENTS, false);
         ObjectNode json = StandingsReport.json(e);
+        assertEquals("前轮成绩", json.at("/chain/tieBreaks/3/label").asText());
         // Alpha's rounds, last first: drew 4 (1), beat 5 (2), beat 2 (2)
-        assertEquals("[1.0,2.0,2.0]", json.at("/standings/0/tieBreaks/前轮成绩").toString());
+        assertEquals("[1.0,2.0,2.0]", json.at("/standings/0/tieBreaks/roundScoresFromLast").toString());
         assertTrue(lines(StandingsReport.text(e)).get(3).contains("  1/2/2  "));
         assertFalse(json.at("/standings/0/shared").asBoolean());
     }

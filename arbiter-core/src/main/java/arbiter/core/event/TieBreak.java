@@ -44,36 +44,46 @@ package arbiter.core.event;
  */
 public enum TieBreak {
     /** 小分. */
-    SMALL_POINTS("小分", false),
+    SMALL_POINTS("小分", "sonnebornBerger", false),
     /** 胜局. */
-    WINS("胜局", false),
+    WINS("胜局", "wins", false),
     /** 直胜. */
-    DIRECT("直胜", false),
+    DIRECT("直胜", "directEncounter", false),
     /** 后走局数. */
-    BLACK_GAMES("后走局数", false),
+    BLACK_GAMES("后走局数", "gamesAsBlack", false),
     /** 后走胜局. */
-    BLACK_WINS("后走胜局", false),
+    BLACK_WINS("后走胜局", "winsAsBlack", false),
     /** 对手分. */
-    OPPONENT_POINTS("对手分", false),
+    OPPONENT_POINTS("对手分", "buchholz", false),
     /** 累进分. */
-    CUMULATIVE("累进分", false),
+    CUMULATIVE("累进分", "progressiveScore", false),
     /** 局分总和. */
-    GAME_POINTS("局分总和", false),
+    GAME_POINTS("局分总和", "gamePoints", false),
     /** 前轮成绩: last round first, then backwards. */
-    PREVIOUS_ROUNDS("前轮成绩", true),
+    PREVIOUS_ROUNDS("前轮成绩", "roundScoresFromLast", true),
     /** 去轮累进分: cumulative score with the first rounds removed successively. */
-    CUMULATIVE_DROPPING("去轮累进分", true),
+    CUMULATIVE_DROPPING("去轮累进分", "progressiveScoreDroppingRounds", true),
     /** 对手分 less the lowest opponent (Buchholz cut 1). */
-    OPPONENT_POINTS_CUT1("对手分(去最低)", false),
+    OPPONENT_POINTS_CUT1("对手分(去最低)", "buchholzCut1", false),
     /** 对手分 less the highest and lowest opponent (median Buchholz). */
-    OPPONENT_POINTS_MEDIAN("对手分(中位)", false);
+    OPPONENT_POINTS_MEDIAN("对手分(中位)", "medianBuchholz", false);
 
     private final String label;
+    private final String key;
     private final boolean sequence;
 
-    TieBreak(String label, boolean sequence) {
+    TieBreak(String label, String key, boolean sequence) {
         this.label = label;
+        this.key = key;
         this.sequence = sequence;
+    }
+
+    /**
+     * @return the stable English name used as a JSON key, e.g. {@code sonnebornBerger} for 小分, {@code buchholz}
+     *     for 对手分, {@code directEncounter} for 直胜
+     */
+    public String key() {
+        return key;
     }
 
     /** @return the rulebook name, e.g. {@code 小分} */
@@ -90,15 +100,15 @@ public enum TieBreak {
     }
 
     /**
-     * Looks a tie-break up by its rulebook name.
+     * Looks a tie-break up by its rulebook name or its {@linkplain #key() English key}.
      *
-     * @param label e.g. {@code 直胜}
+     * @param label e.g. {@code 直胜} or {@code directEncounter}
      * @return the tie-break
      * @throws IllegalArgumentException if unknown
      */
     public static TieBreak byLabel(String label) {
         for (TieBreak t : values()) {
-            if (t.label.equals(label)) {
+            if (t.label.equals(label) || t.key.equals(label)) {
                 return t;
             }
         }

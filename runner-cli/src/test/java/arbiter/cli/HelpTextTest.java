@@ -1,0 +1,70 @@
+package arbiter.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
+
+/** The help texts: every word whole at 80 columns, and what they promise is what the commands do. */
+class HelpTextTest {
+
+    private static String help(String command, int width) {
+        CommandLine cl = Main.commandLine();
+        CommandLine target = command.isEmpty() ? cl : cl.getSubcommands().get(command);
+        target.getCommandSpec().usageMessage().width(width);
+        StringWriter w = new StringWriter();
+        target.usage(new PrintWriter(w));
+        return w.toString();
+    }
+
+    private static List<String> words(String text) {
+        return Arrays.stream(text.split("\\s+")).filter(s -> !s.isEmpty()).toList();
+    }
+
+    @ParameterizedTest(name = "arbiter {0} --help")
+    @ValueSource(strings = {"", "match", "tournament", "merge", "adjudicate", "perft", "book", "convert", "bench"})
+    void noWordIsBrokenAndNoLineIsWiderThanEightyColumns(String command) {
+        String narrow = help(command, 80);
+        // the same text laid out so wide that nothing wraps: a word broken at 80 columns shows as two words
+        List<String> whole = words(help(command, 2000)), wrapped = words(narrow);
+        for (int i = 0; i < Math.min(whole.size(), wrapped.size()); i++) {
+            assertEquals(whole.get(i), wrapped.get(i), "word " + i + " broken in:\n" + narrow);
+        }
+        assertEquals(whole.size(), wrapped.size(), narrow);
+        narrow.lines().forEach(l -> assertTrue(l.length() <= 80, "wider than 80: " + l));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', textBlock = """
+            adjudicate | Moves separated by spaces or commas, all in one notation
+            perft      | Depth in plies, 1 to 12.
+            bench      | Perft depth, 1 to 8 (default: 5).
+            tournament | A match takes two, a tournament two or more.
+            match      | --sprt 200000
+            """)
+    void helpSaysWhatTheCommandDoes(String command, String promise) {
+        assertTrue(help(command, 2000).contains(promise), help(command, 2000));
+    }
+
+    @org.junit.jupiter.api.Test
+    void movesInEveryNotationTheHelpNamesAreAccepted() {
+        for (String moves : List.of("h2e2 h9g7", "H2-E2 H9-G7", "C2.5 H8+7", "炮二平五 马８进７", "h2e2,h9g7")) {
+            Cli r = Cli.run("adjudicate", "--moves", moves);
+            assertEquals(0, r.exit(), moves + ": " + r.err());
+            assertTrue(r.out().contains("the game goes on after ply 2"), moves + ": " + r.out());
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void perftRefusesADepthBeyondTheLimitItsHelpStates() {
+        Cli r = Cli.run("perft", "--depth", "13");
+        assertEquals(2, r.exit());
+        assertTrue(r.err().contains("expected 1 to 12"), r.err());
+    }
+}
