@@ -17,7 +17,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -115,55 +120,51 @@ final class AdjudicateCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--threads': " + threads
                     + "; expected 1 or more");
         }
-        List<BatchJudge.Judged> judged = BatchJudge.judge(files, encoding, rules, threads);
         PrintWriter out = cl.getOut();
         PrintWriter err = cl.getErr();
-        java.util.Map<BatchJudge.Kind, Integer> kinds = new java.util.EnumMap<>(BatchJudge.Kind.class);
-        StringBuilder fixed = new StringBuilder();
-        for (BatchJudge.Judged j : judged) {
-            kinds.merge(j.kind(), 1, Integer::sum);
-            if (j.error() != null) {
-                err.println(j.where() + ": " + j.error());
-                if (json) {
-                    ObjectNode node = OutcomeJson.MAPPER.createObjectNode();
-                    node.put("file", j.file().toString());
-                    node.put("game", j.index());
-                    node.put("error", j.error());
-                    out.println(OutcomeJson.MAPPER.writeValueAsString(node));
+        Map<BatchJudge.Kind, Integer> kinds = new EnumMap<>(BatchJudge.Kind.class);
+        List<BatchJudge.Judged> shown = new ArrayList<>();
+        int[] empty = {0};
+        try (FixOutput fixed = fix == null ? null : FixOutput.open(fix)) {
+            BatchJudge.judge(files, encoding, rules, threads, new BatchJudge.Sink() {
+                @Override
+                public void judged(BatchJudge.Judged j) throws IOException {
+                    kinds.merge(j.kind(), 1, Integer::sum);
+                    report(out, err, j);
+                    if (fixed != null) {
+                        if (j.adjudication() == null) {
+                            err.println(j.where() + ": copied to " + fix + " unchanged (unreadable)");
+                        }
+                        fixed.write(Fixer.fixed(j));
+                    }
+                    if (html != null && HtmlReport.shows(j)) {
+                        shown.add(j.detached());
+                    }
                 }
-                continue;
-            }
-            Adjudication a = j.adjudication();
-            Outcome o = a.outcome();
-            if (json) {
-                ObjectNode node = OutcomeJson.of(a);
-                node.put("file", j.file().toString());
-                node.put("game", j.index());
-                node.put("recordedResult", j.recorded());
-                node.put("agrees", j.kind() == BatchJudge.Kind.AGREES);
-                node.put("kind", j.kind().name().toLowerCase().replace('_', '-'));
-                out.println(OutcomeJson.MAPPER.writeValueAsString(node));
-            } else if (j.kind() != BatchJudge.Kind.AGREES) {
-                out.println(j.where() + ": " + j.kind().label + ": recorded " + j.recorded() + ", rules "
-                        + o.result().pgn() + (o.isOver() ? " (" + o.termination() + " at ply " + o.ply() + "): "
-                        + o.reason() : " (no ending after " + o.ply() + " plies)"));
-            }
-            if (fix != null) {
-                fixed.append(Fixer.fixed(j));
+
+                @Override
+                public void fileDone(Path file, int games, Charset charset) {
+                    if (games == 0) {
+                        empty[0]++;
+                        err.println(file + ": no game found (read as " + charset.name() + "); expected PGN tags or "
+                                + "movetext");
+                    }
+                }
+            });
+            if (fixed != null) {
+                fixed.commit();
             }
         }
-        if (fix != null) {
-            java.nio.file.Files.writeString(fix, fixed, java.nio.charset.StandardCharsets.UTF_8);
-        }
+        int total = kinds.values().stream().mapToInt(Integer::intValue).sum();
         if (html != null) {
-            java.nio.file.Files.writeString(html, HtmlReport.of(judged), java.nio.charset.StandardCharsets.UTF_8);
+            java.nio.file.Files.writeString(html, HtmlReport.of(total, kinds, shown), StandardCharsets.UTF_8);
         }
         int unreadable = kinds.getOrDefault(BatchJudge.Kind.UNREADABLE, 0);
         int agreeing = kinds.getOrDefault(BatchJudge.Kind.AGREES, 0);
-        int disagreeing = judged.size() - agreeing - unreadable;
+        int disagreeing = total - agreeing - unreadable;
         if (!json) {
-            StringBuilder sb = new StringBuilder(String.format("%d games: %d agree with the recorded result, %d "
-                    + "disagree, %d unreadable", judged.size(), agreeing, disagreeing, unreadable));
+            StringBuilder sb = new StringBuilder(String.format("%d game%s: %d agree with the recorded result, %d "
+                    + "disagree, %d unreadable", total, total == 1 ? "" : "s", agreeing, disagreeing, unreadable));
             for (var e : kinds.entrySet()) {
                 if (e.getKey() != BatchJudge.Kind.AGREES && e.getKey() != BatchJudge.Kind.UNREADABLE) {
                     sb.append("; ").append(e.getKey().label).append(": ").append(e.getValue());
@@ -172,10 +173,41 @@ final class AdjudicateCommand implements Callable<Integer> {
             out.println(sb);
         }
         out.flush();
+        err.flush();
         if (unreadable > 0) {
             return 1;
         }
-        return strict && disagreeing > 0 ? 1 : 0;
+        return strict && (disagreeing > 0 || empty[0] > 0) ? 1 : 0;
+    }
+
+    /** Prints one judged game: a JSON line each with --json, else a line for a disagreement. */
+    private void report(PrintWriter out, PrintWriter err, BatchJudge.Judged j) throws IOException {
+        if (j.error() != null) {
+            err.println(j.where() + ": " + j.error());
+            if (json) {
+                ObjectNode node = OutcomeJson.MAPPER.createObjectNode();
+                node.put("file", j.file().toString());
+                node.put("game", j.index());
+                node.put("error", j.error());
+                out.println(OutcomeJson.MAPPER.writeValueAsString(node));
+            }
+            return;
+        }
+        Adjudication a = j.adjudication();
+        Outcome o = a.outcome();
+        if (json) {
+            ObjectNode node = OutcomeJson.of(a);
+            node.put("file", j.file().toString());
+            node.put("game", j.index());
+            node.put("recordedResult", j.recorded());
+            node.put("agrees", j.kind() == BatchJudge.Kind.AGREES);
+            node.put("kind", j.kind().json());
+            out.println(OutcomeJson.MAPPER.writeValueAsString(node));
+        } else if (j.kind() != BatchJudge.Kind.AGREES) {
+            out.println(j.where() + ": " + j.kind().label + ": recorded " + j.recorded() + ", rules "
+                    + o.result().pgn() + (o.isOver() ? " (" + o.termination() + " at ply " + o.ply() + "): "
+                    + o.reason() : " (no ending after " + o.ply() + " plies)"));
+        }
     }
 
     private static void printHuman(PrintWriter out, Adjudication a) {

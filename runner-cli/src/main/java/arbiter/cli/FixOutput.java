@@ -1,0 +1,84 @@
+package arbiter.cli;
+
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * The {@code --fix} file, written as the games are judged into a temporary file beside it and moved into place
+ * only when all of them are written: the target (which may be the input itself) is never truncated, and a run
+ * that fails leaves it as it was.
+ */
+final class FixOutput implements AutoCloseable {
+    private final Path target;
+    private final Path tmp;
+    private final Writer out;
+    private boolean committed;
+
+    private FixOutput(Path target, Path tmp, Writer out) {
+        this.target = target;
+        this.tmp = tmp;
+        this.out = out;
+    }
+
+    /** Starts writing {@code target} (UTF-8). */
+    static FixOutput open(Path target) {
+        Path abs = target.toAbsolutePath();
+        Path tmp = null;
+        try {
+            tmp = Files.createTempFile(abs.getParent(), abs.getFileName() + ".", ".tmp");
+            return new FixOutput(abs, tmp, Files.newBufferedWriter(tmp, StandardCharsets.UTF_8));
+        } catch (IOException e) {
+            deleteQuietly(tmp);
+            throw new UserError("--fix " + target + ": cannot write (" + e.getMessage() + ")");
+        }
+    }
+
+    void write(String text) throws IOException {
+        out.write(text);
+    }
+
+    /** Forces the text to disk and replaces the target with it. */
+    void commit() {
+        try {
+            out.close();
+            try (var ch = java.nio.channels.FileChannel.open(tmp, java.nio.file.StandardOpenOption.WRITE)) {
+                ch.force(true);
+            }
+            try {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            committed = true;
+        } catch (IOException e) {
+            throw new UserError("--fix " + target + ": cannot write (" + e.getMessage() + ")");
+        }
+    }
+
+    @Override
+    public void close() {
+        if (!committed) {
+            try {
+                out.close();
+            } catch (IOException ignored) {
+                // the temporary file is deleted either way
+            }
+            deleteQuietly(tmp);
+        }
+    }
+
+    private static void deleteQuietly(Path p) {
+        if (p != null) {
+            try {
+                Files.deleteIfExists(p);
+            } catch (IOException ignored) {
+                // nothing more can be done about a stray temporary file
+            }
+        }
+    }
+}
