@@ -14,7 +14,7 @@ import java.util.function.Consumer;
  * chunk is read on its own ({@link #read}); a cut is trusted only when no comment or variation ran to it and the
  * last game before it was read with moves (a game without moves, or one being skipped after an error, might have
  * taken the next lines as its own). A chunk whose cut fails that test is {@link Chunk#join joined} to the next one
- * and read again, up to {@link #MAX_JOINED} chunks: past that (a comment left open for megabytes) the cut stands,
+ * and read again, up to {@link #MAX_JOINED} characters: past that (a comment left open for megabytes) the cut stands,
  * and the game with the open comment is reported unreadable where the comment opens, as it would be at the end of
  * the file.
  * <p>
@@ -24,8 +24,8 @@ import java.util.function.Consumer;
 public final class PgnStream {
     /** Characters a chunk holds at least (unless the text ends first): 1 Mi characters, 1-2 MB of heap. */
     public static final int CHUNK = 1 << 20;
-    /** Chunks one read may be joined from before a cut is accepted as it is. */
-    public static final int MAX_JOINED = 8;
+    /** Characters a joined chunk may reach before its cut is accepted as it is: 8 Mi, 8-16 MB of heap. */
+    public static final int MAX_JOINED = 8 << 20;
 
     private final Reader in;
     private final int chunkChars;
@@ -43,13 +43,12 @@ public final class PgnStream {
      * A part of a PGN text that starts at a game's first tag (or at the text's start).
      *
      * @param text   the characters
-     * @param parts  how many chunks were joined into this one (1 for a chunk as cut)
      * @param last   true when the text ends with this chunk
      */
-    public record Chunk(String text, int parts, boolean last) {
+    public record Chunk(String text, boolean last) {
         /** This chunk followed by {@code next}, as one. */
         public Chunk join(Chunk next) {
-            return new Chunk(text + next.text, parts + next.parts, next.last);
+            return new Chunk(text + next.text, next.last);
         }
     }
 
@@ -82,7 +81,7 @@ public final class PgnStream {
             if (cut > 0) {
                 String text = pending.substring(0, cut);
                 pending.delete(0, cut);
-                return new Chunk(text, 1, false);
+                return new Chunk(text, false);
             }
             if (eof) {
                 if (pending.length() == 0) {
@@ -91,7 +90,7 @@ public final class PgnStream {
                 String text = pending.toString();
                 pending.setLength(0);
                 pending.trimToSize();
-                return new Chunk(text, 1, true);
+                return new Chunk(text, true);
             }
             searchFrom = Math.max(chunkChars, pending.length());
             fill();
@@ -146,7 +145,7 @@ public final class PgnStream {
             int to = i + 1 < entries.size() ? part.starts()[i + 1] : text.length();
             games.add(new PgnText(entries.get(i), text, part.starts()[i], to));
         }
-        boolean clean = chunk.last() || chunk.parts() >= MAX_JOINED
+        boolean clean = chunk.last() || chunk.text().length() >= MAX_JOINED
                 || !part.ranOut() && !entries.isEmpty() && entries.get(entries.size() - 1) instanceof PgnEntry.Read r
                 && !r.game().moves().isEmpty();
         return new Piece(games, clean, part.lineBreaks());
@@ -154,7 +153,12 @@ public final class PgnStream {
 
     /** Every game of the text in order, one at a time, on this thread. */
     public static void games(Reader in, Consumer<PgnText> sink) throws IOException {
-        PgnStream stream = new PgnStream(in, CHUNK);
+        games(in, CHUNK, sink);
+    }
+
+    /** As {@link #games(Reader, Consumer)}, cutting chunks of at least {@code chunkChars} characters. */
+    public static void games(Reader in, int chunkChars, Consumer<PgnText> sink) throws IOException {
+        PgnStream stream = new PgnStream(in, chunkChars);
         int games = 0;
         int lines = 0;
         Chunk next = stream.next();
