@@ -22,8 +22,12 @@ import java.util.function.Consumer;
  * {@link Piece#shifted}. {@link #games} does all of this on one thread.
  */
 public final class PgnStream {
-    /** Characters a chunk holds at least (unless the text ends first): 1 Mi characters, 1-2 MB of heap. */
-    public static final int CHUNK = 1 << 20;
+    /**
+     * Characters a chunk holds at least (unless the text ends first): 256 Ki characters, 0.25-0.5 MB of heap, a few
+     * hundred games; large enough that cutting costs nothing, small enough that the games judged from a chunk,
+     * held until they are written, stay a few megabytes.
+     */
+    public static final int CHUNK = 1 << 18;
     /** Characters a joined chunk may reach before its cut is accepted as it is: 8 Mi, 8-16 MB of heap. */
     public static final int MAX_JOINED = 8 << 20;
 
