@@ -1,15 +1,11 @@
 package arbiter.cli;
 
-import arbiter.core.board.Fen;
 import arbiter.core.board.Parsed;
 import arbiter.core.board.Position;
 import arbiter.core.game.Adjudication;
 import arbiter.core.game.Outcome;
 import arbiter.core.notation.Notation;
 import arbiter.core.notation.Notations;
-import arbiter.core.pgn.PgnEntry;
-import arbiter.core.pgn.PgnGame;
-import arbiter.core.pgn.PgnReader;
 import arbiter.core.rules.MoveClass;
 import arbiter.core.rules.RuleSet;
 import arbiter.core.rules.RuleSets;
@@ -125,7 +121,7 @@ final class AdjudicateCommand implements Callable<Integer> {
         Map<BatchJudge.Kind, Integer> kinds = new EnumMap<>(BatchJudge.Kind.class);
         List<BatchJudge.Judged> shown = new ArrayList<>();
         int[] empty = {0};
-        try (FixOutput fixed = fix == null ? null : FixOutput.open(fix)) {
+        try (StreamedOutput fixed = fix == null ? null : StreamedOutput.open("--fix", fix)) {
             BatchJudge.judge(files, encoding, rules, threads, new BatchJudge.Sink() {
                 @Override
                 public void judged(BatchJudge.Judged j) throws IOException {

@@ -5,7 +5,6 @@ import arbiter.core.notation.Notations;
 import arbiter.core.pgn.PgnGame;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,33 +16,6 @@ final class Records {
     private static final Charset GB18030 = Charset.forName("GB18030");
 
     private Records() {
-    }
-
-    /**
-     * The text of a record file: in {@code encoding} when given, else UTF-8 when the bytes are valid UTF-8, else
-     * GB18030 (a superset of GBK and GB2312, the encodings of most Chinese record files).
-     */
-    static String decode(Path file, String encoding) {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
-        } catch (NoSuchFileException e) {
-            throw new UserError(file + ": no such file");
-        } catch (IOException e) {
-            throw new UserError(file + ": cannot read (" + e.getMessage() + ")");
-        }
-        if (encoding != null) {
-            try {
-                return new String(bytes, Charset.forName(encoding));
-            } catch (IllegalArgumentException e) {
-                throw new UserError("--encoding: unknown charset '" + encoding + "'; expected e.g. UTF-8, GBK, GB18030");
-            }
-        }
-        try {
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, GB18030);
-        }
     }
 
     /** Bytes {@link #charset} looks at: enough to hold the first non-ASCII text of nearly every record file. */

@@ -61,28 +61,48 @@ class AdjudicateStreamTest {
         return out;
     }
 
-    @Test
-    void aFileFourTimesTheHeapIsJudgedInAProcessWithASmallHeap() throws Exception {
+    /** 18,000 short games with long engine comments: 72 MB, more than four times a 16 MB heap. */
+    private static Path big(Path dir) throws Exception {
         Path pgn = dir.resolve("big.pgn");
         String comment = "{" + "+0.35/14 0.812s ".repeat(120) + "}";
-        int games = 0;
         try (BufferedWriter w = Files.newBufferedWriter(pgn, StandardCharsets.UTF_8)) {
-            while (games < 18_000) {
-                w.write("[Event \"big\"]\n[Round \"" + games + "\"]\n[Result \"1-0\"]\n[Termination \"normal\"]\n\n"
+            for (int game = 0; game < GAMES; game++) {
+                w.write("[Event \"big\"]\n[Round \"" + game + "\"]\n[Result \"1-0\"]\n[Termination \"normal\"]\n\n"
                         + "1. h2e2 " + comment + " h9g7 " + comment + " {Black resigns} 1-0\n\n");
-                games++;
             }
         }
-        long size = Files.size(pgn);
-        assertTrue(size > 4 * 16 * 1024 * 1024, "the file is four times the heap: " + size);
-        Path log = dir.resolve("log.txt");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx16m", "-cp", MatchInterruptTest.classpath(), Main.class.getName(),
-                "adjudicate", "--strict", "--threads", "2", pgn.toString())
-                .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        assertTrue(Files.size(pgn) > 4 * 16 * 1024 * 1024, "the file is four times the heap: " + Files.size(pgn));
+        return pgn;
+    }
+
+    private static final int GAMES = 18_000;
+
+    /** Runs the command line in a new JVM with a 16 MB heap; its exit code and output. */
+    private static Cli smallHeap(Path log, String... args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx16m", "-cp", MatchInterruptTest.classpath(), Main.class.getName()));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "finished");
-        String out = Files.readString(log);
-        assertEquals(0, p.exitValue(), out);
-        assertTrue(out.contains(games + " games: " + games + " agree"), out);
+        return new Cli(p.exitValue(), Files.readString(log), "");
+    }
+
+    @Test
+    void aFileFourTimesTheHeapIsJudgedInAProcessWithASmallHeap() throws Exception {
+        Path pgn = big(dir);
+        Cli r = smallHeap(dir.resolve("log.txt"), "adjudicate", "--strict", "--threads", "2", pgn.toString());
+        assertEquals(0, r.exit(), r.out());
+        assertTrue(r.out().contains(GAMES + " games: " + GAMES + " agree"), r.out());
+    }
+
+    @Test
+    void aFileFourTimesTheHeapIsConvertedInAProcessWithASmallHeap() throws Exception {
+        Path pgn = big(dir);
+        Path out = dir.resolve("chinese.pgn");
+        Cli r = smallHeap(dir.resolve("log.txt"), "convert", "--notation", "chinese", "--out", out.toString(),
+                pgn.toString());
+        assertEquals(0, r.exit(), r.out());
+        assertTrue(r.out().contains(GAMES + " games written to " + out), r.out());
+        assertEquals(GAMES, Files.readString(out).split("炮二平五", -1).length - 1);
     }
 }

@@ -9,32 +9,34 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 
 /**
- * The {@code --fix} file, written as the games are judged into a temporary file beside it and moved into place
- * only when all of them are written: the target (which may be the input itself) is never truncated, and a run
- * that fails leaves it as it was.
+ * An output file written as a stream ({@code adjudicate --fix}, {@code convert --out}): into a temporary file
+ * beside it, forced to disk and moved into place only when all of it is written. The target (which may be an
+ * input being read) is never truncated, and a run that fails leaves it as it was.
  */
-final class FixOutput implements AutoCloseable {
+final class StreamedOutput implements AutoCloseable {
+    private final String option;
     private final Path target;
     private final Path tmp;
     private final Writer out;
     private boolean committed;
 
-    private FixOutput(Path target, Path tmp, Writer out) {
+    private StreamedOutput(String option, Path target, Path tmp, Writer out) {
+        this.option = option;
         this.target = target;
         this.tmp = tmp;
         this.out = out;
     }
 
-    /** Starts writing {@code target} (UTF-8). */
-    static FixOutput open(Path target) {
+    /** Starts writing {@code target} (UTF-8), named {@code option} in messages. */
+    static StreamedOutput open(String option, Path target) {
         Path abs = target.toAbsolutePath();
         Path tmp = null;
         try {
             tmp = Files.createTempFile(abs.getParent(), abs.getFileName() + ".", ".tmp");
-            return new FixOutput(abs, tmp, Files.newBufferedWriter(tmp, StandardCharsets.UTF_8));
+            return new StreamedOutput(option, abs, tmp, Files.newBufferedWriter(tmp, StandardCharsets.UTF_8));
         } catch (IOException e) {
             deleteQuietly(tmp);
-            throw new UserError("--fix " + target + ": cannot write (" + e.getMessage() + ")");
+            throw new UserError(option + " " + target + ": cannot write (" + e.getMessage() + ")");
         }
     }
 
@@ -56,7 +58,7 @@ final class FixOutput implements AutoCloseable {
             }
             committed = true;
         } catch (IOException e) {
-            throw new UserError("--fix " + target + ": cannot write (" + e.getMessage() + ")");
+            throw new UserError(option + " " + target + ": cannot write (" + e.getMessage() + ")");
         }
     }
 
