@@ -53,11 +53,13 @@ final class AdjudicateCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--strict", description = "Exit with code 1 when any game's computed result disagrees with its "
-            + "record (for CI).")
+            + "record, or a file holds no game (for CI).")
     boolean strict;
 
-    @Option(names = "--fix", paramLabel = "OUT.pgn", description = "Write every readable game with its Result and "
-            + "Termination tags corrected and its moves cut at the ply where the rules ended it.")
+    @Option(names = "--fix", paramLabel = "OUT.pgn", description = "Write every game again, with its Result tag and "
+            + "token (and a Termination tag) corrected where the rules disagree and the moves the rules never let be "
+            + "played cut; comments, NAGs and variations are kept, unreadable games copied unchanged. OUT.pgn is "
+            + "replaced only when all is written (it may be the input).")
     Path fix;
 
     @Option(names = "--html", paramLabel = "REPORT.html", description = "Write a self-contained HTML report: the "

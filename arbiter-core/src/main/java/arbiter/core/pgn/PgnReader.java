@@ -45,7 +45,7 @@ public final class PgnReader {
 
     /**
      * The games of {@code text[from, to)}, read as if that part were a file of its own that begins on line
-     * {@code firstLine} ({@code from} is 0 or a line start), numbered from 1; for {@link PgnChunks}.
+     * {@code firstLine} ({@code from} is 0 or a line start), numbered from 1; for {@link PgnStream}.
      */
     static Part readPart(String text, int from, int to, int firstLine) {
         PgnReader r = new PgnReader(text, from, to, firstLine);
