@@ -126,7 +126,7 @@ final class AdjudicateCommand implements Callable<Integer> {
         try (StreamedOutput fixed = fix == null ? null : StreamedOutput.open("--fix", fix)) {
             BatchJudge.judge(files, encoding, rules, threads, new BatchJudge.Sink() {
                 @Override
-                public void judged(BatchJudge.Judged j) throws IOException {
+                public void judged(BatchJudge.Judged j) {
                     kinds.merge(j.kind(), 1, Integer::sum);
                     report(out, err, j);
                     if (fixed != null) {
@@ -179,7 +179,7 @@ final class AdjudicateCommand implements Callable<Integer> {
     }
 
     /** Prints one judged game: a JSON line each with --json, else a line for a disagreement. */
-    private void report(PrintWriter out, PrintWriter err, BatchJudge.Judged j) throws IOException {
+    private void report(PrintWriter out, PrintWriter err, BatchJudge.Judged j) {
         if (j.error() != null) {
             err.println(j.where() + ": " + j.error());
             if (json) {
@@ -187,7 +187,7 @@ final class AdjudicateCommand implements Callable<Integer> {
                 node.put("file", j.file().toString());
                 node.put("game", j.index());
                 node.put("error", j.error());
-                out.println(OutcomeJson.MAPPER.writeValueAsString(node));
+                out.println(node.toString());
             }
             return;
         }
@@ -200,7 +200,7 @@ final class AdjudicateCommand implements Callable<Integer> {
             node.put("recordedResult", j.recorded());
             node.put("agrees", j.kind() == BatchJudge.Kind.AGREES);
             node.put("kind", j.kind().json());
-            out.println(OutcomeJson.MAPPER.writeValueAsString(node));
+            out.println(node.toString());
         } else if (j.kind() != BatchJudge.Kind.AGREES) {
             out.println(j.where() + ": " + j.kind().label + ": recorded " + j.recorded() + ", rules "
                     + o.result().pgn() + (o.isOver() ? " (" + o.termination() + " at ply " + o.ply() + "): "

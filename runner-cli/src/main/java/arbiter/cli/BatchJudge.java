@@ -90,7 +90,7 @@ final class BatchJudge {
         }
     }
 
-    /** Receives the judged games in order. */
+    /** Receives the judged games in order; a failure to write is the sink's to report (as a {@link UserError}). */
     interface Sink {
         /** Keeps nothing: for measuring the judging alone. */
         Sink DISCARD = new Sink() {
@@ -103,10 +103,10 @@ final class BatchJudge {
             }
         };
 
-        void judged(Judged j) throws IOException;
+        void judged(Judged j);
 
         /** A file was read to its end: {@code games} entries (readable or not) in {@code charset}. */
-        void fileDone(Path file, int games, Charset charset) throws IOException;
+        void fileDone(Path file, int games, Charset charset);
     }
 
     private record Pending(PgnStream.Chunk chunk, Future<Part> judged) {
@@ -134,12 +134,13 @@ final class BatchJudge {
         try {
             for (Path file : files) {
                 Charset charset = Records.charset(file, encoding);
+                int games;
                 try (Reader in = Records.open(file, charset)) {
-                    int games = judgeFile(file, new PgnStream(in, chunkChars), rules, pool, threads + 2, sink);
-                    sink.fileDone(file, games, charset);
+                    games = judgeFile(file, new PgnStream(in, chunkChars), rules, pool, threads + 2, sink);
                 } catch (IOException e) {
                     throw new UserError(file + ": cannot read (" + e.getMessage() + ")");
                 }
+                sink.fileDone(file, games, charset);
             }
         } finally {
             pool.shutdownNow();

@@ -72,11 +72,7 @@ final class ConvertCommand implements Callable<Integer> {
                         if (file == null) {
                             stdout.print(text);
                         } else {
-                            try {
-                                file.write(text);
-                            } catch (IOException e) {
-                                throw new UserError("--out " + out + ": cannot write (" + e.getMessage() + ")");
-                            }
+                            file.write(text);
                         }
                     });
                 }

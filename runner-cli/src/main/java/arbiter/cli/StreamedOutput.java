@@ -40,8 +40,13 @@ final class StreamedOutput implements AutoCloseable {
         }
     }
 
-    void write(String text) throws IOException {
-        out.write(text);
+    /** Appends text; a failure to write is a {@link UserError} naming the option and the file. */
+    void write(String text) {
+        try {
+            out.write(text);
+        } catch (IOException e) {
+            throw new UserError(option + " " + target + ": cannot write (" + e.getMessage() + ")");
+        }
     }
 
     /** Forces the text to disk and replaces the target with it. */
