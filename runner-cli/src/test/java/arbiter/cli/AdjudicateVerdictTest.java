@@ -98,6 +98,15 @@ class AdjudicateVerdictTest {
                 Arguments.of("comment 判和", "", " {裁判判和}", "1/2-1/2", "agrees"),
                 Arguments.of("comment 判负", "", " {黑方判负}", "1-0", "agrees"),
                 Arguments.of("comment adjudicated", "", " {adjudicated}", "0-1", "agrees"),
+                // cutechess-cli's final comments
+                Arguments.of("cutechess loses on time", "", " {White loses on time}", "0-1", "agrees"),
+                Arguments.of("cutechess draw by timeout", "", " {Draw by timeout}", "1/2-1/2", "agrees"),
+                Arguments.of("cutechess wins by adjudication", "", " {White wins by adjudication}", "1-0", "agrees"),
+                Arguments.of("cutechess makes an illegal move", "", " {Black makes an illegal move: h9i9}", "1-0",
+                        "agrees"),
+                Arguments.of("cutechess disconnects", "", " {Black disconnects}", "1-0", "agrees"),
+                Arguments.of("cutechess connection stalls", "", " {White's connection stalls}", "0-1", "agrees"),
+                Arguments.of("cutechess draw by agreement", "", " {Draw by agreement}", "1/2-1/2", "agrees"),
                 // real contradictions still count
                 Arguments.of("a draw agreed written under a win", "", " {draw agreed}", "1-0", "not-ended"),
                 Arguments.of("a resignation written under a draw", "", " {Black resigns}", "1/2-1/2", "not-ended"),

@@ -46,7 +46,12 @@ public record RecordedEnding(Termination termination, String evidence) {
             Map.entry("agreement", Termination.ADJUDICATION),
             Map.entry("draw agreement", Termination.ADJUDICATION));
 
-    /** Words in a final comment, matched without regard to case; a word that contradicts the result is ignored. */
+    /**
+     * Words in a final comment, matched without regard to case; a word that contradicts the result is ignored.
+     * cutechess-cli writes its reason so: "Black resigns", "White loses on time", "Draw by timeout", "White wins by
+     * adjudication", "Black makes an illegal move", "White disconnects", "White's connection stalls", "Draw by
+     * agreement".
+     */
     private static final List<Word> WORDS = List.of(
             new Word("resigns", Termination.ADJUDICATION, Fits.DECISIVE),
             new Word("resigned", Termination.ADJUDICATION, Fits.DECISIVE),
@@ -62,7 +67,14 @@ public record RecordedEnding(Termination termination, String evidence) {
             new Word("和棋", Termination.ADJUDICATION, Fits.DRAW),
             new Word("议和", Termination.ADJUDICATION, Fits.DRAW),
             new Word("判和", Termination.ADJUDICATION, Fits.DRAW),
-            new Word("adjudicated", Termination.ADJUDICATION, Fits.ANY));
+            new Word("adjudicated", Termination.ADJUDICATION, Fits.ANY),
+            new Word("by timeout", Termination.TIME_FORFEIT, Fits.ANY),
+            new Word("by adjudication", Termination.ADJUDICATION, Fits.ANY),
+            new Word("by agreement", Termination.ADJUDICATION, Fits.ANY),
+            new Word("makes an illegal move", Termination.ILLEGAL_MOVE, Fits.DECISIVE),
+            new Word("disconnects", Termination.ENGINE_CRASH, Fits.DECISIVE),
+            new Word("by disconnection", Termination.ENGINE_CRASH, Fits.ANY),
+            new Word("connection stalls", Termination.STALLED, Fits.DECISIVE));
 
     /** The recognised {@code Termination} tag values, lowercase, for documentation and messages. */
     public static List<String> tagValues() {
