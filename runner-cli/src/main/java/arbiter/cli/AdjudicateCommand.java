@@ -1,15 +1,11 @@
 package arbiter.cli;
 
-import arbiter.core.board.Fen;
 import arbiter.core.board.Parsed;
 import arbiter.core.board.Position;
 import arbiter.core.game.Adjudication;
 import arbiter.core.game.Outcome;
 import arbiter.core.notation.Notation;
 import arbiter.core.notation.Notations;
-import arbiter.core.pgn.PgnEntry;
-import arbiter.core.pgn.PgnGame;
-import arbiter.core.pgn.PgnReader;
 import arbiter.core.rules.MoveClass;
 import arbiter.core.rules.RuleSet;
 import arbiter.core.rules.RuleSets;
@@ -17,7 +13,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.nio.charset.Charset;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -53,11 +54,13 @@ final class AdjudicateCommand implements Callable<Integer> {
     boolean json;
 
     @Option(names = "--strict", description = "Exit with code 1 when any game's computed result disagrees with its "
-            + "record (for CI).")
+            + "record, or a file holds no game (for CI).")
     boolean strict;
 
-    @Option(names = "--fix", paramLabel = "OUT.pgn", description = "Write every readable game with its Result and "
-            + "Termination tags corrected and its moves cut at the ply where the rules ended it.")
+    @Option(names = "--fix", paramLabel = "OUT.pgn", description = "Write every game again, with its Result tag and "
+            + "token (and a Termination tag) corrected where the rules disagree and the moves the rules never let be "
+            + "played cut; comments, NAGs and variations are kept, unreadable games copied unchanged. OUT.pgn is "
+            + "replaced only when all is written (it may be the input).")
     Path fix;
 
     @Option(names = "--html", paramLabel = "REPORT.html", description = "Write a self-contained HTML report: the "
@@ -117,55 +120,51 @@ final class AdjudicateCommand implements Callable<Integer> {
                     + "; expected 1 or more");
         }
         new OutputPaths(cl).inputs("FILE.pgn", files).inPlace("--fix", fix).file("--html", html).check();
-        List<BatchJudge.Judged> judged = BatchJudge.judge(files, encoding, rules, threads);
         PrintWriter out = cl.getOut();
         PrintWriter err = cl.getErr();
-        java.util.Map<BatchJudge.Kind, Integer> kinds = new java.util.EnumMap<>(BatchJudge.Kind.class);
-        StringBuilder fixed = new StringBuilder();
-        for (BatchJudge.Judged j : judged) {
-            kinds.merge(j.kind(), 1, Integer::sum);
-            if (j.error() != null) {
-                err.println(j.where() + ": " + j.error());
-                if (json) {
-                    ObjectNode node = OutcomeJson.MAPPER.createObjectNode();
-                    node.put("file", j.file().toString());
-                    node.put("game", j.index());
-                    node.put("error", j.error());
-                    out.println(OutcomeJson.MAPPER.writeValueAsString(node));
+        Map<BatchJudge.Kind, Integer> kinds = new EnumMap<>(BatchJudge.Kind.class);
+        List<BatchJudge.Judged> shown = new ArrayList<>();
+        int[] empty = {0};
+        try (StreamedOutput fixed = fix == null ? null : StreamedOutput.open("--fix", fix)) {
+            BatchJudge.judge(files, encoding, rules, threads, new BatchJudge.Sink() {
+                @Override
+                public void judged(BatchJudge.Judged j) {
+                    kinds.merge(j.kind(), 1, Integer::sum);
+                    report(out, err, j);
+                    if (fixed != null) {
+                        if (j.adjudication() == null) {
+                            err.println(j.where() + ": copied to " + fix + " unchanged (unreadable)");
+                        }
+                        fixed.write(Fixer.fixed(j));
+                    }
+                    if (html != null && HtmlReport.shows(j)) {
+                        shown.add(j.detached());
+                    }
                 }
-                continue;
-            }
-            Adjudication a = j.adjudication();
-            Outcome o = a.outcome();
-            if (json) {
-                ObjectNode node = OutcomeJson.of(a);
-                node.put("file", j.file().toString());
-                node.put("game", j.index());
-                node.put("recordedResult", j.recorded());
-                node.put("agrees", j.kind() == BatchJudge.Kind.AGREES);
-                node.put("kind", j.kind().name().toLowerCase().replace('_', '-'));
-                out.println(OutcomeJson.MAPPER.writeValueAsString(node));
-            } else if (j.kind() != BatchJudge.Kind.AGREES) {
-                out.println(j.where() + ": " + j.kind().label + ": recorded " + j.recorded() + ", rules "
-                        + o.result().pgn() + (o.isOver() ? " (" + o.termination() + " at ply " + o.ply() + "): "
-                        + o.reason() : " (no ending after " + o.ply() + " plies)"));
-            }
-            if (fix != null) {
-                fixed.append(Fixer.fixed(j));
+
+                @Override
+                public void fileDone(Path file, int games, Charset charset) {
+                    if (games == 0) {
+                        empty[0]++;
+                        err.println(file + ": no game found (read as " + charset.name() + "); expected PGN tags or "
+                                + "movetext");
+                    }
+                }
+            });
+            if (fixed != null) {
+                fixed.commit();
             }
         }
-        if (fix != null) {
-            java.nio.file.Files.writeString(fix, fixed, java.nio.charset.StandardCharsets.UTF_8);
-        }
+        int total = kinds.values().stream().mapToInt(Integer::intValue).sum();
         if (html != null) {
-            java.nio.file.Files.writeString(html, HtmlReport.of(judged), java.nio.charset.StandardCharsets.UTF_8);
+            java.nio.file.Files.writeString(html, HtmlReport.of(total, kinds, shown), StandardCharsets.UTF_8);
         }
         int unreadable = kinds.getOrDefault(BatchJudge.Kind.UNREADABLE, 0);
         int agreeing = kinds.getOrDefault(BatchJudge.Kind.AGREES, 0);
-        int disagreeing = judged.size() - agreeing - unreadable;
+        int disagreeing = total - agreeing - unreadable;
         if (!json) {
-            StringBuilder sb = new StringBuilder(String.format("%d games: %d agree with the recorded result, %d "
-                    + "disagree, %d unreadable", judged.size(), agreeing, disagreeing, unreadable));
+            StringBuilder sb = new StringBuilder(String.format("%d game%s: %d agree with the recorded result, %d "
+                    + "disagree, %d unreadable", total, total == 1 ? "" : "s", agreeing, disagreeing, unreadable));
             for (var e : kinds.entrySet()) {
                 if (e.getKey() != BatchJudge.Kind.AGREES && e.getKey() != BatchJudge.Kind.UNREADABLE) {
                     sb.append("; ").append(e.getKey().label).append(": ").append(e.getValue());
@@ -174,10 +173,41 @@ final class AdjudicateCommand implements Callable<Integer> {
             out.println(sb);
         }
         out.flush();
+        err.flush();
         if (unreadable > 0) {
             return 1;
         }
-        return strict && disagreeing > 0 ? 1 : 0;
+        return strict && (disagreeing > 0 || empty[0] > 0) ? 1 : 0;
+    }
+
+    /** Prints one judged game: a JSON line each with --json, else a line for a disagreement. */
+    private void report(PrintWriter out, PrintWriter err, BatchJudge.Judged j) {
+        if (j.error() != null) {
+            err.println(j.where() + ": " + j.error());
+            if (json) {
+                ObjectNode node = OutcomeJson.MAPPER.createObjectNode();
+                node.put("file", j.file().toString());
+                node.put("game", j.index());
+                node.put("error", j.error());
+                out.println(node.toString());
+            }
+            return;
+        }
+        Adjudication a = j.adjudication();
+        Outcome o = a.outcome();
+        if (json) {
+            ObjectNode node = OutcomeJson.of(a);
+            node.put("file", j.file().toString());
+            node.put("game", j.index());
+            node.put("recordedResult", j.recorded());
+            node.put("agrees", j.kind() == BatchJudge.Kind.AGREES);
+            node.put("kind", j.kind().json());
+            out.println(node.toString());
+        } else if (j.kind() != BatchJudge.Kind.AGREES) {
+            out.println(j.where() + ": " + j.kind().label + ": recorded " + j.recorded() + ", rules "
+                    + o.result().pgn() + (o.isOver() ? " (" + o.termination() + " at ply " + o.ply() + "): "
+                    + o.reason() : " (no ending after " + o.ply() + " plies)"));
+        }
     }
 
     private static void printHuman(PrintWriter out, Adjudication a) {

@@ -9,10 +9,11 @@ import arbiter.core.notation.Notation;
 import arbiter.core.notation.Notations;
 import arbiter.core.pgn.PgnEntry;
 import arbiter.core.pgn.PgnGame;
-import arbiter.core.pgn.PgnReader;
+import arbiter.core.pgn.PgnStream;
 import arbiter.core.pgn.PgnWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.Reader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -57,41 +58,50 @@ final class ConvertCommand implements Callable<Integer> {
                     + "'; expected chinese, wxf, iccs or coordinate");
         }
         new OutputPaths(cl).inputs("FILE.pgn", files).inPlace("--out", out).check();
-        StringBuilder text = new StringBuilder();
-        int failures = 0;
-        int converted = 0;
         PrintWriter err = cl.getErr();
-        for (Path file : files) {
-            for (PgnEntry e : PgnReader.read(Records.decode(file, encoding))) {
-                String problem = null;
-                if (e instanceof PgnEntry.Unreadable u) {
-                    problem = file + ":" + u.line() + ":" + u.column() + ": game " + u.index() + ": " + u.message();
-                } else {
-                    PgnGame g = ((PgnEntry.Read) e).game();
-                    String where = file + ":" + g.line() + ": game " + e.index() + ": ";
-                    Parsed<String> p = convert(g, target);
-                    if (p instanceof Parsed.Err<String> bad) {
-                        problem = where + bad.describe();
-                    } else {
-                        text.append(p.orThrow());
-                        converted++;
-                    }
-                }
-                if (problem != null) {
-                    err.println(problem);
-                    failures++;
+        int[] counts = new int[2]; // converted, not converted
+        try (StreamedOutput file = out == null ? null : StreamedOutput.open("--out", out)) {
+            PrintWriter stdout = cl.getOut();
+            for (Path in : files) {
+                try (Reader reader = Records.open(in, Records.charset(in, encoding))) {
+                    // a game at a time: memory does not grow with the file
+                    PgnStream.games(reader, t -> {
+                        String text = converted(in, t.entry(), target, err);
+                        counts[text == null ? 1 : 0]++;
+                        if (text == null) {
+                            return;
+                        }
+                        if (file == null) {
+                            stdout.print(text);
+                        } else {
+                            file.write(text);
+                        }
+                    });
                 }
             }
+            if (file != null) {
+                file.commit();
+                stdout.println(Words.count(counts[0], "game") + " written to " + out + (counts[1] > 0 ? ", " + counts[1]
+                        + " not converted" : ""));
+            }
+            stdout.flush();
         }
-        if (out != null) {
-            AtomicFile.write(out, text.toString());
-            cl.getOut().println(Words.count(converted, "game") + " written to " + out + (failures > 0 ? ", " + failures
-                    + " not converted" : ""));
-        } else {
-            cl.getOut().print(text);
+        return counts[1] == 0 ? 0 : 1;
+    }
+
+    /** The entry converted, or null after printing why it cannot be. */
+    private static String converted(Path file, PgnEntry e, Notation target, PrintWriter err) {
+        if (e instanceof PgnEntry.Unreadable u) {
+            err.println(file + ":" + u.line() + ":" + u.column() + ": game " + u.index() + ": " + u.message());
+            return null;
         }
-        cl.getOut().flush();
-        return failures == 0 ? 0 : 1;
+        PgnGame g = ((PgnEntry.Read) e).game();
+        Parsed<String> p = convert(g, target);
+        if (p instanceof Parsed.Err<String> bad) {
+            err.println(file + ":" + g.line() + ": game " + e.index() + ": " + bad.describe());
+            return null;
+        }
+        return p.orThrow();
     }
 
     /** The game rewritten in {@code target}, or an error naming the first move that cannot be read or played. */

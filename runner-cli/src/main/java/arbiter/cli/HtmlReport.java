@@ -8,7 +8,6 @@ import arbiter.core.notation.ChineseNotation;
 import arbiter.core.rules.Attack;
 import arbiter.core.rules.MoveClass;
 import arbiter.core.rules.RepetitionVerdict;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 
@@ -21,9 +20,17 @@ final class HtmlReport {
     private HtmlReport() {
     }
 
-    static String of(List<BatchJudge.Judged> judged) {
-        Map<BatchJudge.Kind, Integer> kinds = new EnumMap<>(BatchJudge.Kind.class);
-        judged.forEach(j -> kinds.merge(j.kind(), 1, Integer::sum));
+    /** True when the report shows the game: every disagreement, unreadable game and repetition verdict. */
+    static boolean shows(BatchJudge.Judged j) {
+        boolean repetition = j.adjudication() != null && j.adjudication().outcome().repetition() != null;
+        return j.kind() != BatchJudge.Kind.AGREES || repetition;
+    }
+
+    /**
+     * The page for {@code games} judged games, counted by kind in {@code kinds}, of which {@code shown} are those
+     * the report {@link #shows}, in order.
+     */
+    static String of(int games, Map<BatchJudge.Kind, Integer> kinds, List<BatchJudge.Judged> shown) {
         StringBuilder sb = new StringBuilder(8192);
         sb.append("<!DOCTYPE html>\n<html lang=\"zh\"><head><meta charset=\"utf-8\"><title>Arbiter adjudication report"
                 + "</title><style>body{font-family:sans-serif;margin:2em;color:#222}table{border-collapse:collapse;"
@@ -32,17 +39,13 @@ final class HtmlReport {
                 + ".check{color:#c0392b;font-weight:bold}.chase{color:#a05a00;font-weight:bold}.idle{color:#777}"
                 + ".verdict{font-size:110%}.board{float:left;margin:0 2em 1em 0}.clear{clear:both}</style></head>"
                 + "<body>\n<h1>Adjudication report</h1>\n<table class=\"summary\"><tr><th>games</th><td>")
-                .append(judged.size()).append("</td></tr>");
+                .append(games).append("</td></tr>");
         for (BatchJudge.Kind k : BatchJudge.Kind.values()) {
             sb.append("<tr><th>").append(esc(k.label)).append("</th><td>").append(kinds.getOrDefault(k, 0))
                     .append("</td></tr>");
         }
         sb.append("</table>\n");
-        for (BatchJudge.Judged j : judged) {
-            boolean repetition = j.adjudication() != null && j.adjudication().outcome().repetition() != null;
-            if (j.kind() == BatchJudge.Kind.AGREES && !repetition) {
-                continue;
-            }
+        for (BatchJudge.Judged j : shown) {
             game(sb, j);
         }
         sb.append("</body></html>\n");

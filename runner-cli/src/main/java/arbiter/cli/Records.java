@@ -5,7 +5,6 @@ import arbiter.core.notation.Notations;
 import arbiter.core.pgn.PgnGame;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -19,30 +18,50 @@ final class Records {
     private Records() {
     }
 
+    /** Bytes {@link #charset} looks at: enough to hold the first non-ASCII text of nearly every record file. */
+    private static final int PREFIX = 1 << 20;
+
     /**
-     * The text of a record file: in {@code encoding} when given, else UTF-8 when the bytes are valid UTF-8, else
-     * GB18030 (a superset of GBK and GB2312, the encodings of most Chinese record files).
+     * The charset of a record file, deciding from at most its first {@value #PREFIX} bytes: {@code encoding} when
+     * given, else UTF-8 when those bytes are UTF-8 (a sequence cut at the prefix's end counts), else GB18030.
+     *
+     * @throws UserError when the file cannot be read or {@code encoding} names no charset
      */
-    static String decode(Path file, String encoding) {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(file);
+    static Charset charset(Path file, String encoding) {
+        if (encoding != null) {
+            try {
+                return Charset.forName(encoding);
+            } catch (IllegalArgumentException e) {
+                throw new UserError("--encoding: unknown charset '" + encoding + "'; expected e.g. UTF-8, GBK, GB18030");
+            }
+        }
+        byte[] prefix;
+        try (var in = Files.newInputStream(file)) {
+            prefix = in.readNBytes(PREFIX);
         } catch (NoSuchFileException e) {
             throw new UserError(file + ": no such file");
         } catch (IOException e) {
             throw new UserError(file + ": cannot read (" + e.getMessage() + ")");
         }
-        if (encoding != null) {
-            try {
-                return new String(bytes, Charset.forName(encoding));
-            } catch (IllegalArgumentException e) {
-                throw new UserError("--encoding: unknown charset '" + encoding + "'; expected e.g. UTF-8, GBK, GB18030");
-            }
-        }
+        var decoder = StandardCharsets.UTF_8.newDecoder();
+        var result = decoder.decode(ByteBuffer.wrap(prefix), java.nio.CharBuffer.allocate(prefix.length), false);
+        return result.isError() ? GB18030 : StandardCharsets.UTF_8;
+    }
+
+    /**
+     * A reader of a record file's text in {@code charset}; bytes that are not text in it read as U+FFFD.
+     *
+     * @throws UserError when the file cannot be opened
+     */
+    static java.io.Reader open(Path file, Charset charset) {
         try {
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, GB18030);
+            return new java.io.InputStreamReader(Files.newInputStream(file), charset.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE));
+        } catch (NoSuchFileException e) {
+            throw new UserError(file + ": no such file");
+        } catch (IOException e) {
+            throw new UserError(file + ": cannot read (" + e.getMessage() + ")");
         }
     }
 

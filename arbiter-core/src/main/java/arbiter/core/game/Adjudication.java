@@ -34,27 +34,31 @@ public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
     }
 
     /**
-     * Applies a recorded ending that the board cannot show (time forfeit, crash, stall, adjudication, or an illegal
-     * move the runner refused): when the moves ran out with the game still going and the record names such a
-     * termination and a decisive or drawn result, the game ends so. Otherwise this adjudication is returned as it is.
+     * Applies an ending the record states and the board cannot show (resignation, agreement, time forfeit,
+     * adjudication, crash, or an illegal move the runner refused): when the moves ran out with the game still going
+     * and the record states such an ending with a decisive or drawn result, the game ends so. Otherwise (the rules
+     * ended the game, or no ending is stated) this adjudication is returned as it is.
      *
-     * @param terminationTag the record's {@code Termination} tag, or null
-     * @param recordedResult the record's result
-     * @param reason         the record's own explanation (its final comment), or null
+     * @param ending   the ending the record states, or null
+     * @param recorded the record's result
      */
-    public Adjudication withRecordedEnding(String terminationTag, String recordedResult, String reason) {
-        Termination t = terminationTag == null ? null : Termination.fromTag(terminationTag.trim());
-        GameResult r = GameResult.fromPgn(recordedResult);
-        if (outcome.isOver() || !unplayed.isEmpty() || t == null || r == null || r == GameResult.ONGOING
-                || !(t == Termination.TIME_FORFEIT || t == Termination.ENGINE_CRASH || t == Termination.STALLED
-                || t == Termination.ADJUDICATION || t == Termination.ILLEGAL_MOVE)) {
+    public Adjudication withRecordedEnding(RecordedEnding ending, GameResult recorded) {
+        if (outcome.isOver() || !unplayed.isEmpty() || ending == null || recorded == null
+                || recorded == GameResult.ONGOING) {
             return this;
         }
-        arbiter.core.board.Side loser = r == GameResult.DRAW ? null
-                : r == GameResult.RED_WINS ? arbiter.core.board.Side.BLACK : arbiter.core.board.Side.RED;
-        String why = "as recorded (" + t.tag() + ")" + (reason == null || reason.isBlank() ? "" : ": " + reason);
-        Game ended = game.end(t, loser, why);
+        arbiter.core.board.Side loser = recorded == GameResult.DRAW ? null
+                : recorded == GameResult.RED_WINS ? arbiter.core.board.Side.BLACK : arbiter.core.board.Side.RED;
+        Game ended = game.end(ending.termination(), loser, RECORDED + ending.evidence() + ")");
         return new Adjudication(ended, ended.outcome(), unplayed);
+    }
+
+    /** How the reason of an ending taken from the record begins. */
+    public static final String RECORDED = "as recorded (";
+
+    /** True when the outcome is an ending the record stated, not one the rules found. */
+    public boolean endedAsRecorded() {
+        return outcome.isOver() && outcome.reason().startsWith(RECORDED);
     }
 
     /** The moves that were played. */

@@ -23,6 +23,8 @@ public final class PgnReader {
     private final TokenList.Builder tokens;
     /** Set when a comment or variation is still open at the end of the part. */
     private boolean ranOut;
+    /** Offset of each entry's first character, one int per entry, for {@link #readPart}. */
+    private int[] starts = new int[64];
 
     private PgnReader(String text, int from, int to, int firstLine) {
         this.text = text;
@@ -43,19 +45,22 @@ public final class PgnReader {
 
     /**
      * The games of {@code text[from, to)}, read as if that part were a file of its own that begins on line
-     * {@code firstLine} ({@code from} is 0 or a line start), numbered from 1; for {@link PgnChunks}.
+     * {@code firstLine} ({@code from} is 0 or a line start), numbered from 1; for {@link PgnStream}.
      */
     static Part readPart(String text, int from, int to, int firstLine) {
         PgnReader r = new PgnReader(text, from, to, firstLine);
         List<PgnEntry> entries = r.all();
-        return new Part(entries, r.ranOut);
+        return new Part(entries, r.ranOut, java.util.Arrays.copyOf(r.starts, entries.size()), r.line - firstLine);
     }
 
     /**
      * The games of a part of a text, and whether a comment or variation ran to the part's end (in the whole text
      * it may close later, so the part cannot be read apart).
+     *
+     * @param starts    the offset in the text of each entry's first character
+     * @param lineBreaks how many line breaks the part holds (the next part's first line is this many further on)
      */
-    record Part(List<PgnEntry> entries, boolean ranOut) {
+    record Part(List<PgnEntry> entries, boolean ranOut, int[] starts, int lineBreaks) {
     }
 
     private int col() {
@@ -70,6 +75,10 @@ public final class PgnReader {
             if (pos >= end) {
                 return out;
             }
+            if (index == starts.length) {
+                starts = java.util.Arrays.copyOf(starts, 2 * index);
+            }
+            starts[index] = pos;
             index++;
             int startLine = line;
             try {

@@ -29,6 +29,16 @@ final class TokenList extends AbstractList<String> implements RandomAccess {
         return text.substring(bounds[2 * index], bounds[2 * index + 1]);
     }
 
+    /** Offset in the text read of the first character of token {@code index}. */
+    int start(int index) {
+        return bounds[2 * index];
+    }
+
+    /** Offset in the text read just past token {@code index}. */
+    int end(int index) {
+        return bounds[2 * index + 1];
+    }
+
     @Override
     public int size() {
         return size;
