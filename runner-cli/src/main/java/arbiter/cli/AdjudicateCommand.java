@@ -67,9 +67,7 @@ final class AdjudicateCommand implements Callable<Integer> {
             + "${DEFAULT-VALUE}); output keeps the games' order.")
     int threads;
 
-    @Option(names = "--encoding", paramLabel = "CHARSET",
-            description = "Encoding of the PGN files (default: UTF-8 when the bytes are UTF-8, else GB18030, "
-                    + "which covers GBK and GB2312).")
+    @Option(names = "--encoding", paramLabel = "CHARSET", description = Records.ENCODING_HELP)
     String encoding;
 
     @Override
@@ -120,8 +118,12 @@ final class AdjudicateCommand implements Callable<Integer> {
         PrintWriter err = cl.getErr();
         java.util.Map<BatchJudge.Kind, Integer> kinds = new java.util.EnumMap<>(BatchJudge.Kind.class);
         StringBuilder fixed = new StringBuilder();
+        Records.Notes notes = new Records.Notes(err);
         for (BatchJudge.Judged j : judged) {
             kinds.merge(j.kind(), 1, Integer::sum);
+            if (j.game() != null) {
+                notes.game(j.file(), j.index(), j.game());
+            }
             if (j.error() != null) {
                 err.println(j.where() + ": " + j.error());
                 if (json) {

@@ -39,14 +39,14 @@ final class ConvertCommand implements Callable<Integer> {
     List<Path> files;
 
     @Option(names = "--notation", required = true, paramLabel = "NOTATION",
-            description = "Target notation: chinese, wxf, iccs or coordinate.")
+            description = "Target notation: chinese, wxf, iccs, coordinate or coordinate-1-10 (ranks 1-10, as "
+                    + "Fairy-Stockfish's UCI mode writes them).")
     String notationName;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write here instead of standard output.")
     Path out;
 
-    @Option(names = "--encoding", paramLabel = "CHARSET", description = "Encoding of the input (default: UTF-8, "
-            + "else GB18030).")
+    @Option(names = "--encoding", paramLabel = "CHARSET", description = Records.ENCODING_HELP)
     String encoding;
 
     @Override
@@ -55,12 +55,13 @@ final class ConvertCommand implements Callable<Integer> {
         Notation target = Notations.byName(notationName);
         if (target == null) {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--notation': '" + notationName
-                    + "'; expected chinese, wxf, iccs or coordinate");
+                    + "'; expected chinese, wxf, iccs, coordinate or coordinate-1-10");
         }
         StringBuilder text = new StringBuilder();
         int failures = 0;
         int converted = 0;
         PrintWriter err = cl.getErr();
+        Records.Notes notes = new Records.Notes(err);
         for (Path file : files) {
             for (PgnEntry e : PgnReader.read(Records.decode(file, encoding))) {
                 String problem = null;
@@ -68,6 +69,7 @@ final class ConvertCommand implements Callable<Integer> {
                     problem = file + ":" + u.line() + ":" + u.column() + ": game " + u.index() + ": " + u.message();
                 } else {
                     PgnGame g = ((PgnEntry.Read) e).game();
+                    notes.game(file, e.index(), g);
                     String where = file + ":" + g.line() + ": game " + e.index() + ": ";
                     Parsed<String> p = convert(g, target);
                     if (p instanceof Parsed.Err<String> bad) {
@@ -111,8 +113,7 @@ final class ConvertCommand implements Callable<Integer> {
         List<Move> moves = new ArrayList<>();
         Position p = start;
         for (int i = 0; i < g.moves().size(); i++) {
-            String token = g.moves().get(i).replaceAll("[!?]+$", "");
-            Parsed<Move> m = Notations.read(source, p, token);
+            Parsed<Move> m = Notations.read(source, p, g.moves().get(i)); // the reader cut off marks such as !?
             if (m instanceof Parsed.Err<Move> e) {
                 return new Parsed.Err<>("move " + (i + 1) + " '" + g.moves().get(i) + "'", e.message());
             }
