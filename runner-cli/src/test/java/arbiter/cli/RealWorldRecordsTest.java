@@ -100,8 +100,8 @@ class RealWorldRecordsTest {
             throws Exception {
         // traditional characters, so that Big5 can hold them too; GB18030 and the UTF forms hold anything
         String text = new String(Files.readAllBytes(RECORDS.resolve("big5-traditional.pgn")), "Big5")
-                + "\r\n" + Files.readString(RECORDS.resolve("unescaped-quotes.pgn")).replace("马", "馬")
-                .replace("车", "車").replace("进", "進");
+                + "\r\n[Event \"象棋\"]\r\n\r\n1. 炮二平五 馬８進７ 2. 馬二進三 車９平８ *\r\n"
+                + "\r\n[Event \"象棋\"]\r\n\r\n1. 兵七進一 砲８平５ *\r\n";
         Path reference = dir.resolve("reference.pgn");
         Files.writeString(reference, text, Charset.forName("UTF-8"));
         Cli expected = Cli.run("adjudicate", reference.toString(), "--json");

@@ -133,12 +133,13 @@ class RealWorldPgnTest {
     void byteOrderMarksOfJoinedFilesAreSkipped() {
         List<PgnEntry> entries = PgnReader.read("\uFEFF[Event \"a\"]\n\n1. h2e2\n\uFEFF[Event \"b\"]\n\n1. b2e2 *\n");
         assertEquals(2, entries.size(), entries.toString());
+        assertEquals(List.of("h2e2"), assertInstanceOf(PgnEntry.Read.class, entries.get(0)).game().moves());
         assertEquals(List.of("b2e2"), assertInstanceOf(PgnEntry.Read.class, entries.get(1)).game().moves());
         assertEquals(4, ((PgnEntry.Read) entries.get(1)).game().line());
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"", "\uFEFF", " \t ", "\uFEFF\r\n\r\n", "\r\r"})
+    @ValueSource(strings = {"", "\uFEFF", " \t ", "\uFEFF\r\n\r\n", "\r\r", "\n\uFEFF", "\uFEFF\n\uFEFF\n"})
     void textWithoutAGameGivesNoEntries(String text) {
         assertEquals(List.of(), PgnReader.read(text));
     }
