@@ -4,6 +4,7 @@ import arbiter.core.board.Move;
 import arbiter.core.board.Piece;
 import arbiter.core.board.Played;
 import arbiter.core.board.Position;
+import arbiter.core.board.Square;
 import java.util.List;
 
 /**
@@ -50,26 +51,28 @@ public final class OneBasedRanks {
     }
 
     /**
-     * True when a game's coordinate moves, played from {@code start}, are written with ranks 1-10: some move
-     * has a rank 10, or read 1-10 the moves stay legal for longer than read 0-9. Decided cheaply in the usual
-     * case: a first move that is legal read 0-9 and moves no piece of the side to move read 1-10 settles it
-     * (from the initial position no move of one form is legal in the other, since Red's pieces stand on ranks
-     * 0, 2 and 3 and move from no others on move one).
+     * True when a game's coordinate moves, played from {@code start}, are written with ranks 1-10: read 1-10 they
+     * stay legal for longer than read 0-9 (a rank 10 cannot be read 0-9 at all). Decided without playing a move
+     * in the usual case: when the first move read 1-10 starts on no piece of the side to move, it is not. From
+     * the initial position that settles every game written 0-9: its first move starts on a piece on rank 0, 2 or
+     * 3, and the point one rank lower, where the move starts read 1-10, is off the board or empty.
      */
     public static boolean isOneBased(Position start, List<String> moves) {
         if (moves.isEmpty()) {
             return false;
         }
-        String first = moves.get(0);
-        Move zero = Move.parse(first);
-        if (zero != null && start.play(zero) instanceof Played.Ok) {
-            Move one = Move.parse(toZeroBased(first));
-            Piece piece = one == null ? null : start.pieceAt(one.from());
-            if (piece == null || piece.side() != start.sideToMove()) {
-                return false;
-            }
+        Square from = fromOneBased(moves.get(0));
+        Piece piece = from == null ? null : start.pieceAt(from);
+        if (piece == null || piece.side() != start.sideToMove()) {
+            return false;
         }
         return legalPlies(start, moves, true) > legalPlies(start, moves, false);
+    }
+
+    /** The point a move with ranks 1-10 starts on, or null; the rest of the text is not looked at. */
+    private static Square fromOneBased(String move) {
+        int end = move.length() < 4 || !isFile(move.charAt(0)) ? -1 : rankEnd(move, 1);
+        return end < 0 ? null : Square.of((move.charAt(0) | 0x20) - 'a', rank(move, 1, end) - 1);
     }
 
     /** How many of the moves, read with the given ranks, are legal in turn before the first that is not. */
