@@ -11,7 +11,8 @@ public final class Notations {
     private static final Pattern ICCS = Pattern.compile("[A-Ia-i][0-9]-[A-Ia-i][0-9]");
     private static final Pattern COORDINATE = Pattern.compile("[A-Ia-i][0-9][A-Ia-i][0-9]");
     /** Two points with ranks 1-10, at least one of them 10 (else the text reads as {@link #COORDINATE} too). */
-    private static final Pattern COORDINATE_1_10 = Pattern.compile("[A-Ia-i]10[A-Ia-i](?:10|[1-9])|[A-Ia-i][1-9][A-Ia-i]10");
+    private static final Pattern COORDINATE_1_10 =
+            Pattern.compile("[A-Ia-i]10[A-Ia-i](?:10|[1-9])|[A-Ia-i][1-9][A-Ia-i]10");
     /** Letter and file or place, place and letter, ++ or --, or file and place (3+, 33); then direction and digit. */
     private static final Pattern WXF = Pattern.compile(
             "(?i)(?:[KAEBHNRCP][1-9+-]|[+-][KAEBHNRCP]|\\+\\+|--|([1-9])(?:\\1|[+-]))[-+.=][1-9]");

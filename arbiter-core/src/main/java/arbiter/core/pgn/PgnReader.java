@@ -138,7 +138,8 @@ public final class PgnReader {
                 int o = pos;
                 int stop = tokenEnd();
                 if (((c | 0x20) >= 'a' && (c | 0x20) <= 'z') && stop - o <= 12) {
-                    moves.add(o, withoutMarks(text, o, stop)); // a move written with letters: no result, number or NAG
+                    // a move written with letters: no result, number or NAG
+                    moves.add(o, withoutMarks(text, o, stop));
                     continue;
                 }
                 int length = stop - o;

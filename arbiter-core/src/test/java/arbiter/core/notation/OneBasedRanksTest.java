@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Coordinates with ranks 1-10 as Fairy-Stockfish's UCI mode writes them, and telling them from ranks 0-9. */
 class OneBasedRanksTest {
 
-    /** The first 60 plies of Fairy-Stockfish 11.1 at depth 6 against itself with UCI_Variant xiangqi, as it wrote them. */
+    /** The first 60 plies of Fairy-Stockfish 11.1 at depth 6 against itself, UCI_Variant xiangqi, as it wrote them. */
     static final String FAIRY_UCI = "h1g3 h10g8 h3h7 g7g6 i4i5 c10e8 b3b5 g8f6 c4c5 g6g5 h7g7 g5g4 g3e2 f6e4 e2d4 "
             + "e4f2 d1e2 g4f4 b5a5 b8a8 a5b5 f4e4 d4b3 b10d9 b3d2 f2h3 i1i3 h3f4 i3d3 h8g8 g1i3 a8d8 b1c3 f4g2 e1d1 "
             + "e4e3 d3d6 i10h10 i3g1 h10h7 b5a5 a10c10 g7g3 h7f7 c3d5 a7a6 g1e3 g2e3 d5e3 a6a5 d1e1 a5b5 d2e4 d8a8 "
