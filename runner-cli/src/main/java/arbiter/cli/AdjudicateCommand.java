@@ -71,9 +71,7 @@ final class AdjudicateCommand implements Callable<Integer> {
             + "${DEFAULT-VALUE}); output keeps the games' order.")
     int threads;
 
-    @Option(names = "--encoding", paramLabel = "CHARSET",
-            description = "Encoding of the PGN files (default: UTF-8 when the bytes are UTF-8, else GB18030, "
-                    + "which covers GBK and GB2312).")
+    @Option(names = "--encoding", paramLabel = "CHARSET", description = Records.ENCODING_HELP)
     String encoding;
 
     @Override
@@ -125,11 +123,15 @@ final class AdjudicateCommand implements Callable<Integer> {
         Map<BatchJudge.Kind, Integer> kinds = new EnumMap<>(BatchJudge.Kind.class);
         List<BatchJudge.Judged> shown = new ArrayList<>();
         int[] empty = {0};
+        Records.Notes notes = new Records.Notes(err);
         try (StreamedOutput fixed = fix == null ? null : StreamedOutput.open("--fix", fix)) {
             BatchJudge.judge(files, encoding, rules, threads, new BatchJudge.Sink() {
                 @Override
                 public void judged(BatchJudge.Judged j) {
                     kinds.merge(j.kind(), 1, Integer::sum);
+                    if (j.game() != null) {
+                        notes.game(j.file(), j.index(), j.game());
+                    }
                     report(out, err, j);
                     if (fixed != null) {
                         if (j.adjudication() == null) {

@@ -39,14 +39,14 @@ final class ConvertCommand implements Callable<Integer> {
     List<Path> files;
 
     @Option(names = "--notation", required = true, paramLabel = "NOTATION",
-            description = "Target notation: chinese, wxf, iccs or coordinate.")
+            description = "Target notation: chinese, wxf, iccs, coordinate or coordinate-1-10 (ranks 1-10, as "
+                    + "Fairy-Stockfish's UCI mode writes them).")
     String notationName;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write here instead of standard output.")
     Path out;
 
-    @Option(names = "--encoding", paramLabel = "CHARSET", description = "Encoding of the input (default: UTF-8, "
-            + "else GB18030).")
+    @Option(names = "--encoding", paramLabel = "CHARSET", description = Records.ENCODING_HELP)
     String encoding;
 
     @Override
@@ -55,18 +55,19 @@ final class ConvertCommand implements Callable<Integer> {
         Notation target = Notations.byName(notationName);
         if (target == null) {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--notation': '" + notationName
-                    + "'; expected chinese, wxf, iccs or coordinate");
+                    + "'; expected chinese, wxf, iccs, coordinate or coordinate-1-10");
         }
         new OutputPaths(cl).inputs("FILE.pgn", files).inPlace("--out", out).check();
         PrintWriter err = cl.getErr();
         int[] counts = new int[2]; // converted, not converted
+        Records.Notes notes = new Records.Notes(err);
         try (StreamedOutput file = out == null ? null : StreamedOutput.open("--out", out)) {
             PrintWriter stdout = cl.getOut();
             for (Path in : files) {
                 try (Reader reader = Records.open(in, Records.charset(in, encoding))) {
                     // a game at a time: memory does not grow with the file
                     PgnStream.games(reader, t -> {
-                        String text = converted(in, t.entry(), target, err);
+                        String text = converted(in, t.entry(), target, err, notes);
                         counts[text == null ? 1 : 0]++;
                         if (text == null) {
                             return;
@@ -90,12 +91,13 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /** The entry converted, or null after printing why it cannot be. */
-    private static String converted(Path file, PgnEntry e, Notation target, PrintWriter err) {
+    private static String converted(Path file, PgnEntry e, Notation target, PrintWriter err, Records.Notes notes) {
         if (e instanceof PgnEntry.Unreadable u) {
             err.println(file + ":" + u.line() + ":" + u.column() + ": game " + u.index() + ": " + u.message());
             return null;
         }
         PgnGame g = ((PgnEntry.Read) e).game();
+        notes.game(file, e.index(), g);
         Parsed<String> p = convert(g, target);
         if (p instanceof Parsed.Err<String> bad) {
             err.println(file + ":" + g.line() + ": game " + e.index() + ": " + bad.describe());
@@ -121,8 +123,7 @@ final class ConvertCommand implements Callable<Integer> {
         List<Move> moves = new ArrayList<>();
         Position p = start;
         for (int i = 0; i < g.moves().size(); i++) {
-            String token = g.moves().get(i).replaceAll("[!?]+$", "");
-            Parsed<Move> m = Notations.read(source, p, token);
+            Parsed<Move> m = Notations.read(source, p, g.moves().get(i)); // the reader cut off marks such as !?
             if (m instanceof Parsed.Err<Move> e) {
                 return new Parsed.Err<>("move " + (i + 1) + " '" + g.moves().get(i) + "'", e.message());
             }

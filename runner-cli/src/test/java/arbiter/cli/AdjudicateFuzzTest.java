@@ -11,7 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Mutated real records must give verdicts or one-line errors, never an internal error. */
 class AdjudicateFuzzTest {
-    private static final String NOISE = "{}()[]\"\\;%$!?+-.=0123456789abcdefghiHECRAKPN 炮二平五马８进７车前后中兵卒\n\t";
+    private static final String NOISE = "{}()[]\"\\;%$!?+-.=0123456789abcdefghiHECRAKPN 炮二平五马８进７车前后中兵卒\n\t"
+            + "\r…．１！？\uFEFF車馬進後";
 
     static String mutate(String text, SplittableRandom rnd) {
         StringBuilder sb = new StringBuilder(text);
@@ -37,7 +38,10 @@ class AdjudicateFuzzTest {
         Cli.run("convert", "../samples/fairy-stockfish-games.pgn", "--notation", "chinese", "--out", cn.toString());
         Path wxf = dir.resolve("wxf.pgn");
         Cli.run("convert", "../samples/rulebook-examples.pgn", "--notation", "wxf", "--out", wxf.toString());
-        String[] corpus = {source, Files.readString(cn), Files.readString(wxf)};
+        Path records = Path.of("src/test/resources/records");
+        String[] corpus = {source, Files.readString(cn), Files.readString(wxf),
+            Files.readString(records.resolve("fairy-stockfish-uci.pgn")) + Files.readString(records.resolve(
+                    "unescaped-quotes.pgn")) + Files.readString(records.resolve("old-mac-cr.pgn"))};
         SplittableRandom rnd = new SplittableRandom(20261121);
         Path f = dir.resolve("fuzz.pgn");
         for (int i = 0; i < 300; i++) {

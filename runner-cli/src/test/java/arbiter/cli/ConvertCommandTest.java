@@ -22,7 +22,7 @@ class ConvertCommandTest {
     void aRecordGoesThroughEveryNotationAndComesBackTheSame(@TempDir Path dir) throws Exception {
         Path source = Path.of("../samples/fairy-stockfish-games.pgn");
         Path current = source;
-        for (String n : List.of("chinese", "wxf", "iccs", "coordinate")) {
+        for (String n : List.of("chinese", "wxf", "iccs", "coordinate-1-10", "coordinate")) {
             Path next = dir.resolve(n + ".pgn");
             Cli r = Cli.run("convert", current.toString(), "--notation", n, "--out", next.toString());
             assertEquals(0, r.exit(), r.err());

@@ -39,10 +39,29 @@ public final class Iccs {
         return read(position, text, "coordinate move");
     }
 
+    /**
+     * The legal move a coordinate text with ranks 1-10 ({@code h3e3}, {@code h10g8}; see {@link OneBasedRanks})
+     * names; full-width characters and spaces are tolerated.
+     */
+    public static Parsed<Move> readOneBased(Position position, String text) {
+        String field = "coordinate move '" + (text == null ? "" : text.strip()) + "' (ranks 1-10)";
+        int[] c = text == null ? new int[0] : Relative.compact(text);
+        String zero = OneBasedRanks.toZeroBased(new String(c, 0, c.length));
+        if (zero == null) {
+            return new Parsed.Err<>(field, "is not a move; expected two points such as h3e3 or h10g8 (file a-i, "
+                    + "rank 1-10)");
+        }
+        return points(position, zero, field);
+    }
+
     private static Parsed<Move> read(Position position, String text, String what) {
         String field = what + " '" + (text == null ? "" : text.strip()) + "'";
         int[] c = text == null ? new int[0] : Relative.compact(text);
-        String t = new String(c, 0, c.length);
+        return points(position, new String(c, 0, c.length), field);
+    }
+
+    /** The move named by {@code t}, a text already compacted, with ranks 0-9; {@code field} names it in errors. */
+    private static Parsed<Move> points(Position position, String t, String field) {
         if (t.length() == 5 && t.charAt(2) == '-') {
             t = t.substring(0, 2) + t.substring(3);
         }

@@ -9,7 +9,12 @@ public enum Notation {
     /** ICCS coordinates: H2-E2 ({@link Iccs}). */
     ICCS,
     /** Bare coordinates as engines write them: h2e2 ({@link Iccs#writeCoordinate}). */
-    COORDINATE;
+    COORDINATE,
+    /**
+     * Bare coordinates with ranks 1-10, as Fairy-Stockfish's UCI mode writes them: h3e3, h10g8
+     * ({@link OneBasedRanks}). Written without a {@code [Format]} tag: readers tell it from the moves.
+     */
+    COORDINATE_1_10;
 
     /** The PGN {@code [Format]} tag value for games written in this notation, or null for plain coordinates. */
     public String formatTag() {
@@ -17,7 +22,7 @@ public enum Notation {
             case CHINESE -> "Chinese";
             case WXF -> "WXF";
             case ICCS -> "ICCS";
-            case COORDINATE -> null;
+            case COORDINATE, COORDINATE_1_10 -> null;
         };
     }
 }

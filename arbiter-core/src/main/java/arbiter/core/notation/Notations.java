@@ -10,6 +10,9 @@ public final class Notations {
 
     private static final Pattern ICCS = Pattern.compile("[A-Ia-i][0-9]-[A-Ia-i][0-9]");
     private static final Pattern COORDINATE = Pattern.compile("[A-Ia-i][0-9][A-Ia-i][0-9]");
+    /** Two points with ranks 1-10, at least one of them 10 (else the text reads as {@link #COORDINATE} too). */
+    private static final Pattern COORDINATE_1_10 =
+            Pattern.compile("[A-Ia-i]10[A-Ia-i](?:10|[1-9])|[A-Ia-i][1-9][A-Ia-i]10");
     /** Letter and file or place, place and letter, ++ or --, or file and place (3+, 33); then direction and digit. */
     private static final Pattern WXF = Pattern.compile(
             "(?i)(?:[KAEBHNRCP][1-9+-]|[+-][KAEBHNRCP]|\\+\\+|--|([1-9])(?:\\1|[+-]))[-+.=][1-9]");
@@ -24,6 +27,7 @@ public final class Notations {
             case WXF -> WxfNotation.read(position, text);
             case ICCS -> Iccs.read(position, text);
             case COORDINATE -> Iccs.readCoordinate(position, text);
+            case COORDINATE_1_10 -> Iccs.readOneBased(position, text);
         };
     }
 
@@ -39,6 +43,7 @@ public final class Notations {
             case WXF -> WxfNotation.write(position, move);
             case ICCS -> Iccs.write(move);
             case COORDINATE -> Iccs.writeCoordinate(move);
+            case COORDINATE_1_10 -> OneBasedRanks.toOneBased(Iccs.writeCoordinate(move));
         };
     }
 
@@ -59,7 +64,7 @@ public final class Notations {
         return out;
     }
 
-    /** The notation named by a word (chinese, wxf, iccs, coordinate; any case), or null. */
+    /** The notation named by a word (chinese, wxf, iccs, coordinate, coordinate-1-10; any case), or null. */
     public static Notation byName(String name) {
         if (name == null) {
             return null;
@@ -69,13 +74,15 @@ public final class Notations {
             case "wxf" -> Notation.WXF;
             case "iccs" -> Notation.ICCS;
             case "coordinate", "coordinates", "uci", "ucci" -> Notation.COORDINATE;
+            case "coordinate-1-10", "coordinates-1-10" -> Notation.COORDINATE_1_10;
             default -> null;
         };
     }
 
     /**
      * The notation a single move token looks written in, or null when it looks like none: any Han character means
-     * Chinese; {@code H2-E2} (either case) ICCS; {@code h2e2} (either case) coordinates; a WXF piece, file or place
+     * Chinese; {@code H2-E2} (either case) ICCS; {@code h2e2} (either case) coordinates, and {@code h10g8} (a rank
+     * 10) coordinates with ranks 1-10; a WXF piece, file or place
      * followed by {@code + - . =} and a digit, such as {@code C2.5}, {@code C+.5}, {@code ++.4} or {@code 3-.4}, WXF.
      * Full-width forms and surrounding spaces are allowed. Only the shape is judged, not whether the move exists.
      */
@@ -95,6 +102,9 @@ public final class Notations {
         }
         if (COORDINATE.matcher(t).matches()) {
             return Notation.COORDINATE;
+        }
+        if (COORDINATE_1_10.matcher(t).matches()) {
+            return Notation.COORDINATE_1_10;
         }
         if (WXF.matcher(t).matches()) {
             return Notation.WXF;

@@ -7,18 +7,37 @@ import java.util.Map;
 
 /**
  * One game as read from a PGN file: its tags in file order, its main-line move tokens (comments, variations,
- * NAGs and move numbers removed) and where it starts in the file.
+ * NAGs, move numbers and move marks such as {@code !?} removed), where it starts in the file and what was read
+ * leniently.
  *
  * @param tags      tag name to value, in file order
- * @param moves     the move tokens of the main line, as written
+ * @param moves     the move tokens of the main line, as written but without marks
  * @param result    the game-termination token at the end of the movetext ({@code *} if none was written)
  * @param line      1-based line of the game's first character
+ * @param warnings  what the reader accepted although it is not well-formed PGN, in text order; usually empty
  */
-public record PgnGame(Map<String, String> tags, List<String> moves, String result, int line) {
+public record PgnGame(Map<String, String> tags, List<String> moves, String result, int line,
+                      List<Warning> warnings) {
 
     public PgnGame {
         tags = Collections.unmodifiableMap(new LinkedHashMap<>(tags));
         moves = moves instanceof TokenList read ? read : List.copyOf(moves); // the reader's lists are unmodifiable
+        warnings = List.copyOf(warnings);
+    }
+
+    /** A game read without warnings. */
+    public PgnGame(Map<String, String> tags, List<String> moves, String result, int line) {
+        this(tags, moves, result, line, List.of());
+    }
+
+    /**
+     * Something malformed that was read anyway, and how.
+     *
+     * @param line    1-based line where it was found
+     * @param message what was read and how, the same words for the same leniency (so a caller can say it once
+     *                per file), e.g. "tag value with unescaped quotes read up to the last quote"
+     */
+    public record Warning(int line, String message) {
     }
 
     /** A tag's value, or null. */

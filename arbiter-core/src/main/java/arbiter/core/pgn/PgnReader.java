@@ -1,5 +1,16 @@
 package arbiter.core.pgn;
 
+import static arbiter.core.pgn.MoveTextChars.BOM;
+import static arbiter.core.pgn.MoveTextChars.ENDS_TOKEN;
+import static arbiter.core.pgn.MoveTextChars.afterMoveNumber;
+import static arbiter.core.pgn.MoveTextChars.isAsciiDigit;
+import static arbiter.core.pgn.MoveTextChars.isDot;
+import static arbiter.core.pgn.MoveTextChars.isLineEnd;
+import static arbiter.core.pgn.MoveTextChars.isMarksOrDots;
+import static arbiter.core.pgn.MoveTextChars.isMoveNumber;
+import static arbiter.core.pgn.MoveTextChars.result;
+import static arbiter.core.pgn.MoveTextChars.withoutMarks;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -7,8 +18,12 @@ import java.util.Map;
 
 /**
  * Reads PGN text into games. Tolerates comments ({@code {...}} and {@code ;} to end of line), variations
- * (skipped, nested), NAGs ({@code $n}), move numbers ({@code 12.} and {@code 12...}) and the escape
- * {@code %} at line start. A malformed game is returned as {@link PgnEntry.Unreadable} with its line and column,
+ * (skipped, nested), NAGs ({@code $n}), move numbers ({@code 12.}, {@code 12...}, {@code 12…}, full-width
+ * {@code １２．}, and {@code ...} standing alone as in {@code 1. ... 马８进７}), move marks ({@code !? ?! !! ?? ! ?},
+ * also full-width, written apart or attached to the move), the escape {@code %} at line start, byte-order marks
+ * between games, and line ends LF, CRLF or CR alone. A tag value with unescaped quotes inside
+ * ({@code [Event ""Huangshan Cup" National 2002"]}) is read up to the last quote before the {@code ]}, with a
+ * {@link PgnGame.Warning}. A malformed game is returned as {@link PgnEntry.Unreadable} with its line and column,
  * and reading resumes at the next game.
  */
 public final class PgnReader {
@@ -25,10 +40,15 @@ public final class PgnReader {
     private boolean ranOut;
     /** Offset of each entry's first character, one int per entry, for {@link #readPart}. */
     private int[] starts = new int[64];
+    /** The current game's warnings; null while it has none, as almost every game. */
+    private List<PgnGame.Warning> warnings;
+
+    /** What the reader says when a tag value holds unescaped quotes. */
+    static final String UNESCAPED_QUOTES = "tag value with unescaped quotes read up to the last quote";
 
     private PgnReader(String text, int from, int to, int firstLine) {
         this.text = text;
-        this.pos = from == 0 && text.startsWith("\uFEFF") ? 1 : from;
+        this.pos = from == 0 && text.startsWith("\uFEFF") ? 1 : from; // columns count from after the mark
         this.end = to;
         this.line = firstLine;
         this.lineStart = pos;
@@ -95,6 +115,7 @@ public final class PgnReader {
     }
 
     private PgnGame game(int startLine) {
+        warnings = null;
         Map<String, String> tags = new LinkedHashMap<>();
         while (pos < end && peek() == '[') {
             tag(tags);
@@ -105,7 +126,7 @@ public final class PgnReader {
         boolean sawResult = false;
         while (pos < end) {
             char c = peek();
-            if (c == ' ' || Character.isWhitespace(c)) {
+            if (c == ' ' || Character.isWhitespace(c) || c == BOM) {
                 advance();
             } else if (c == '{') {
                 braceComment();
@@ -126,20 +147,22 @@ public final class PgnReader {
                 int o = pos;
                 int stop = tokenEnd();
                 if (((c | 0x20) >= 'a' && (c | 0x20) <= 'z') && stop - o <= 12) {
-                    moves.add(o, stop); // a move written with letters: no result, number, NAG or annotation
+                    // a move written with letters: no result, number or NAG
+                    moves.add(o, withoutMarks(text, o, stop));
                     continue;
                 }
                 int length = stop - o;
-                String res = result(o, length);
+                String res = result(text, o, length);
                 if (res != null) {
                     result = res;
                     sawResult = true;
                     break;
                 }
-                if (c == '$' || isMoveNumber(text, o, stop) || isAnnotation(o, stop)) {
+                if (c == '$' || isMoveNumber(text, o, stop) || isMarksOrDots(text, o, stop)) {
                     continue;
                 }
-                int from = afterMoveNumber(o, stop);
+                int from = afterMoveNumber(text, o, stop);
+                stop = withoutMarks(text, from, stop);
                 if (from == stop) {
                     continue;
                 }
@@ -153,7 +176,7 @@ public final class PgnReader {
         if (!sawResult && tags.isEmpty() && moves.isEmpty()) {
             throw new Problem(line, col(), pos, "no game here; expected tags or movetext");
         }
-        return new PgnGame(tags, moves.build(), result, startLine);
+        return new PgnGame(tags, moves.build(), result, startLine, warnings == null ? List.of() : warnings);
     }
 
     private void tag(Map<String, String> tags) {
@@ -173,18 +196,35 @@ public final class PgnReader {
         }
         advance();
         StringBuilder value = new StringBuilder();
+        // a quote that is not followed by ']' is taken as part of the value (real files hold such values); the
+        // last one is remembered in case no quote closes the tag
+        int quoted = -1;
+        int afterQuote = -1;
         while (true) {
-            if (pos >= end || peek() == '\n') {
-                throw new Problem(l, k, o, "tag " + name + " value is not closed by '\"' on its line");
+            if (pos >= end || isLineEnd(peek())) {
+                if (quoted < 0) {
+                    throw new Problem(l, k, o, "tag " + name + " value is not closed by '\"' on its line");
+                }
+                pos = afterQuote;
+                skipInlineSpace();
+                throw new Problem(line, col(), pos, "tag " + name + " is not closed by ']'");
             }
             char c = advance();
             if (c == '\\' && pos < end && (peek() == '"' || peek() == '\\')) {
                 value.append(advance());
             } else if (c == '"') {
-                break;
+                if (closesTag()) {
+                    break;
+                }
+                quoted = value.length();
+                afterQuote = pos;
+                value.append(c);
             } else {
                 value.append(c);
             }
+        }
+        if (quoted >= 0) {
+            warn(l, UNESCAPED_QUOTES);
         }
         skipInlineSpace();
         if (pos >= end || peek() != ']') {
@@ -192,6 +232,22 @@ public final class PgnReader {
         }
         advance();
         tags.put(name.toString(), value.toString());
+    }
+
+    /** True when only spaces or tabs stand between here and a ']'. */
+    private boolean closesTag() {
+        int i = pos;
+        while (i < end && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        return i < end && text.charAt(i) == ']';
+    }
+
+    private void warn(int atLine, String message) {
+        if (warnings == null) {
+            warnings = new ArrayList<>(1);
+        }
+        warnings.add(new PgnGame.Warning(atLine, message));
     }
 
     private void braceComment() {
@@ -231,15 +287,6 @@ public final class PgnReader {
         throw new Problem(l, k, o, "variation '(' is never closed by ')'");
     }
 
-    /** ASCII characters that end a token: white space and the characters that open or close something. */
-    private static final boolean[] ENDS_TOKEN = new boolean[128];
-
-    static {
-        for (char c = 0; c < 128; c++) {
-            ENDS_TOKEN[c] = Character.isWhitespace(c) || "{();[".indexOf(c) >= 0;
-        }
-    }
-
     /** Moves past one token (which never holds a line break) and returns where it ends. */
     private int tokenEnd() {
         int start = pos;
@@ -249,65 +296,12 @@ public final class PgnReader {
                 break;
             }
             pos++;
-            if (c == '.' && pos < end && text.charAt(pos) != '.' && isMoveNumber(text, start, pos)) {
-                break; // "1.h2e2" written without a space
+            if (isDot(c) && pos < end && !isDot(text.charAt(pos))
+                    && !isAsciiDigit(text.charAt(pos)) && isMoveNumber(text, start, pos)) {
+                break; // "1.h2e2" written without a space (but "33.4" is a WXF move)
             }
         }
         return pos;
-    }
-
-    /** "12." or "12..." (digits, then dots) in {@code t[from, to)}. */
-    private static boolean isMoveNumber(CharSequence t, int from, int to) {
-        int i = from;
-        while (i < to && Character.isDigit(t.charAt(i))) {
-            i++;
-        }
-        if (i == from || i == to) {
-            return false;
-        }
-        while (i < to && t.charAt(i) == '.') {
-            i++;
-        }
-        return i == to;
-    }
-
-    /** "!", "?!", "!!" and the like, written apart from the move. */
-    private boolean isAnnotation(int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (text.charAt(i) != '!' && text.charAt(i) != '?') {
-                return false;
-            }
-        }
-        return to > from;
-    }
-
-    /** Where the move begins in a token: after the number of "1.h2e2" written without a space. */
-    private int afterMoveNumber(int from, int to) {
-        int i = from;
-        while (i < to && Character.isDigit(text.charAt(i))) {
-            i++;
-        }
-        int j = i;
-        while (j < to && text.charAt(j) == '.') {
-            j++;
-        }
-        return i > from && j > i ? j : from;
-    }
-
-    private static final String[] RESULTS = {"1-0", "0-1", "1/2-1/2", "*"};
-
-    /** The result token at {@code text[from, from + length)}, or null when it is none. */
-    private String result(int from, int length) {
-        char c = text.charAt(from);
-        if (c != '1' && c != '0' && c != '*') {
-            return null; // the common case, a move
-        }
-        for (String r : RESULTS) {
-            if (r.length() == length && text.startsWith(r, from)) {
-                return r;
-            }
-        }
-        return null;
     }
 
     private void skipToNextGame() {
@@ -321,22 +315,28 @@ public final class PgnReader {
             if (peek() == '[' && blank) {
                 return;
             }
-            int eol = text.indexOf('\n', pos);
-            blank = text.substring(pos, eol < 0 || eol > end ? end : eol).isBlank();
+            blank = true;
+            for (int i = pos; i < end && !isLineEnd(text.charAt(i)); i++) {
+                blank &= Character.isWhitespace(text.charAt(i));
+            }
         }
     }
 
+    /** Moves past the rest of the line and its line end (LF, CRLF or CR). */
     private void skipLine() {
-        while (pos < end && peek() != '\n') {
-            advance();
+        while (pos < end && !isLineEnd(peek())) {
+            pos++; // no line end in between, so the line count stays right
         }
         if (pos < end) {
+            advance();
+        }
+        if (pos < end && text.charAt(pos - 1) == '\r' && peek() == '\n') {
             advance();
         }
     }
 
     private void skipSpace() {
-        while (pos < end && Character.isWhitespace(peek())) {
+        while (pos < end && (Character.isWhitespace(peek()) || peek() == BOM)) {
             advance();
         }
     }
@@ -353,7 +353,8 @@ public final class PgnReader {
 
     private char advance() {
         char c = text.charAt(pos++);
-        if (c == '\n') {
+        // a line ends at LF, or at CR not followed by LF (old Mac files end lines with CR alone)
+        if (c <= '\r' && (c == '\n' || c == '\r' && (pos >= text.length() || text.charAt(pos) != '\n'))) {
             line++;
             lineStart = pos;
         }

@@ -48,13 +48,17 @@ class NotationsTest {
             h2e2         | COORDINATE
             H2E2         | COORDINATE
             a0a1         | COORDINATE
+            h10g8        | COORDINATE_1_10
+            a9a10        | COORDINATE_1_10
+            E10E9        | COORDINATE_1_10
             """)
     void aTokenIsRecognisedByItsShape(String token, Notation notation) {
         assertEquals(notation, Notations.detect(token));
     }
 
     @ParameterizedTest(name = "''{0}''")
-    @ValueSource(strings = {"", " ", "hello", "1-0", "Z2.5", "C2.0", "h2e2e3", "j2e2", "34.5", "O-O", "C25"})
+    @ValueSource(strings = {"", " ", "hello", "1-0", "Z2.5", "C2.0", "h2e2e3", "j2e2", "34.5", "O-O", "C25",
+            "h11g8", "h0g10", "h10g"})
     void aTokenOfNoKnownShapeGivesNull(String token) {
         assertNull(Notations.detect(token));
     }

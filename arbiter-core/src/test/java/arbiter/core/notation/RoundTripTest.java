@@ -63,7 +63,9 @@ class RoundTripTest {
                 String text = Notations.write(n, p, m);
                 assertEquals(new Parsed.Ok<>(m), Notations.read(n, p, text), () -> n + " '" + text + "' in " + p);
                 assertTrue(seen.add(n + text), () -> n + " '" + text + "' names two moves in " + p);
-                assertEquals(n, Notations.detect(text), () -> "'" + text + "' not detected as " + n);
+                // ranks 1-10 are told by a rank 10 or by the whole game (OneBasedRanks), not by every move
+                Notation shape = n == Notation.COORDINATE_1_10 && !text.contains("10") ? Notation.COORDINATE : n;
+                assertEquals(shape, Notations.detect(text), () -> "'" + text + "' not detected as " + shape);
             }
             checkChineseNumerals(p, ChineseNotation.write(p, m));
         }

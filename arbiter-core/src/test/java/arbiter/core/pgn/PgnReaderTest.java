@@ -26,7 +26,7 @@ class PgnReaderTest {
         assertEquals(1, games.size());
         PgnGame g = assertInstanceOf(PgnEntry.Read.class, games.get(0)).game();
         assertEquals("A \"quoted\" name", g.tag("Red"));
-        assertEquals(List.of("h2e2", "h9g7", "h0g2", "i9h9", "H2-E2!"), g.moves());
+        assertEquals(List.of("h2e2", "h9g7", "h0g2", "i9h9", "H2-E2"), g.moves());
         assertEquals("1/2-1/2", g.result());
         assertEquals(1, g.line());
     }
