@@ -201,7 +201,8 @@ public final class EngineProcess implements AutoCloseable {
 
     /**
      * The next line of output, waiting at most {@code timeoutNanos}; null on timeout. After the output ended,
-     * returns null at once and {@link #atEof()} is true.
+     * returns null at once and {@link #atEof()} is true (the first time, after waiting up to 500 ms for the process
+     * to exit, so that {@link #exitCode()} is known).
      */
     public Line readLine(long timeoutNanos) throws InterruptedException {
         if (eof) {
@@ -210,6 +211,10 @@ public final class EngineProcess implements AutoCloseable {
         Line l = lines.poll(timeoutNanos);
         if (l == LineQueue.END) {
             eof = true;
+            Process p = process;
+            if (p != null) {
+                ProcessGroups.waitFor(p, 500); // output ends as the process exits: let its exit code be known
+            }
             return null;
         }
         return l;
@@ -253,7 +258,7 @@ public final class EngineProcess implements AutoCloseable {
      * waiting briefly for the pipe to drain when the engine has died; empty when it wrote nothing.
      */
     public String stderrTail() {
-        return stderr.tail(3, 300, isAlive() ? 0 : 500);
+        return stderr.tail(3, 300, eof || !isAlive() ? 500 : 0);
     }
 
     /**
