@@ -155,18 +155,25 @@ public final class PlayerPool {
                 throw new Unavailable(gone, false);
             }
             Engine e = engines.remove(name);
+            if (e != null && e.isAlive()) {
+                try {
+                    e.newGame(handshakeMs);
+                    engines.put(name, e);
+                    return e;
+                } catch (EngineException ex) {
+                    // out of step or gone: a fresh process below
+                }
+            }
+            if (e != null) {
+                e.quit(100);
+            }
             String why = "no answer";
             for (int attempt = 0; attempt < 2; attempt++) {
+                e = null;
                 try {
-                    if (e == null || !e.isAlive()) {
-                        if (e != null) {
-                            e.quit(100);
-                        }
-                        e = null;
-                        e = Engine.start(spec.config(), spec.stderrLog(logDir), handshakeMs);
-                        started.add(name);
-                        warnUnlisted(e);
-                    }
+                    e = Engine.start(spec.config(), spec.stderrLog(logDir), handshakeMs);
+                    started.add(name);
+                    warnUnlisted(e);
                     e.newGame(handshakeMs);
                     engines.put(name, e);
                     return e;
@@ -174,7 +181,6 @@ public final class PlayerPool {
                     why = ex.getMessage();
                     if (e != null) {
                         e.quit(100);
-                        e = null;
                     }
                     if (stopping.getAsBoolean() || Thread.currentThread().isInterrupted()) {
                         throw new InterruptedException("stopped while starting " + name);

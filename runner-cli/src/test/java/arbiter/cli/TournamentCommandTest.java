@@ -131,4 +131,21 @@ class TournamentCommandTest {
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("--resume takes no other option"), r.err());
     }
+
+    @Test
+    void anEngineSlowerThanTheHandshakeTimeoutForfeitsItsGamesThroughTheSharedEngineLayer(@TempDir Path dir)
+            throws Exception {
+        Path out = dir.resolve("slow.json");
+        List<String> args = event(dir, List.of("A", "B"), "--json-out", out.toString(), "--handshake-timeout", "4000");
+        args.add("--engine");
+        args.addAll(SampleEngineCommand.settings("Slow", "--fault=slow-start", "--slow-start-ms=9000"));
+        Cli r = Cli.run(args.toArray(String[]::new));
+        assertTrue(r.out().contains("Engine Slow cannot be started (engine Slow did not answer 'uci' within 4000 ms "
+                + "(--handshake-timeout)): it forfeits its remaining games"), r.out() + r.err());
+        int forfeits = 0;
+        for (JsonNode g : json(out).get("games")) {
+            forfeits += g.get("forfeit").asBoolean() ? 1 : 0;
+        }
+        assertEquals(4, forfeits, r.out());
+    }
 }
