@@ -10,16 +10,15 @@ import arbiter.core.rules.MoveClass;
 import arbiter.core.rules.RuleSet;
 import arbiter.core.rules.RuleSets;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -165,8 +164,8 @@ final class AdjudicateCommand implements Callable<Integer> {
         int agreeing = kinds.getOrDefault(BatchJudge.Kind.AGREES, 0);
         int disagreeing = total - agreeing - unreadable;
         if (!json) {
-            StringBuilder sb = new StringBuilder(String.format("%d game%s: %d agree with the recorded result, %d "
-                    + "disagree, %d unreadable", total, total == 1 ? "" : "s", agreeing, disagreeing, unreadable));
+            StringBuilder sb = new StringBuilder(String.format("%d games: %d agree with the recorded result, %d "
+                    + "disagree, %d unreadable", total, agreeing, disagreeing, unreadable));
             for (var e : kinds.entrySet()) {
                 if (e.getKey() != BatchJudge.Kind.AGREES && e.getKey() != BatchJudge.Kind.UNREADABLE) {
                     sb.append("; ").append(e.getKey().label).append(": ").append(e.getValue());

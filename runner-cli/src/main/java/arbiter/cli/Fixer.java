@@ -104,18 +104,19 @@ final class Fixer {
             return null;
         }
         PgnGame g = r.game();
-        String text = t.text();
-        int from = g.moves().isEmpty() ? tagSectionEnd(text) : t.moveEnd(g.moves().size() - 1);
-        if (from < 0) {
+        // scanned in place: a game's text is cut out only for the rare game without moves
+        String text = t.source();
+        int from = t.from() + (g.moves().isEmpty() ? tagSectionEnd(t.text()) : t.moveEnd(g.moves().size() - 1));
+        if (from < t.from()) {
             return null;
         }
         StringBuilder out = new StringBuilder();
         int depth = 0;
-        for (int i = from; i < text.length(); i++) {
+        for (int i = from; i < t.to(); i++) {
             char c = text.charAt(i);
             if (c == '{' || c == ';') {
                 int close = c == '{' ? text.indexOf('}', i) : text.indexOf('\n', i);
-                close = close < 0 ? text.length() : close;
+                close = close < 0 || close > t.to() ? t.to() : close;
                 if (depth == 0) {
                     out.append(out.length() == 0 ? "" : " ").append(text, i + 1, close);
                 }
