@@ -3,11 +3,10 @@ package arbiter.match;
 import arbiter.core.board.Side;
 import arbiter.core.book.Opening;
 import arbiter.engine.Engine;
+import arbiter.io.DurableAppend;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -153,16 +152,20 @@ public final class MatchRunner {
         if (arbiter.engine.Shutdown.inProgress()) {
             return; // a signal: games in flight are abandoned, never scored
         }
+        if (fatal != null) {
+            return; // the match is failing (e.g. the PGN cannot be written): nothing more counts
+        }
         if (config.pgnOut() != null) {
             String text = GamePgn.of(g, config.event(), spec(g.red()).clock(), spec(g.black()).clock(),
                     config.notation());
             try {
-                pgnOffsets.put(g.number(), Files.exists(config.pgnOut()) ? Files.size(config.pgnOut()) : 0L);
-                Files.writeString(config.pgnOut(), text, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                        StandardOpenOption.APPEND, StandardOpenOption.WRITE, StandardOpenOption.SYNC);
+                pgnOffsets.put(g.number(), DurableAppend.append(config.pgnOut(), text).start());
             } catch (IOException e) {
-                fatal = "cannot write " + config.pgnOut() + ": " + e.getMessage();
-                abort(fatal);
+                // the game is not in the PGN, so it must not count anywhere else either
+                stopWith("--pgnout " + config.pgnOut() + ": cannot write (" + e.getMessage() + "); game "
+                        + g.number() + " and the games still running were not counted", "the PGN file cannot be "
+                        + "written");
+                return;
             }
         }
         finished.add(g);

@@ -74,6 +74,15 @@ public final class EventState {
         pgnBytes = pgnBytesAfter;
     }
 
+    /**
+     * Takes back the last game added, whose saving failed, and the PGN length before it: the state is again the
+     * one last saved.
+     */
+    public void withdraw(GameKey key, long pgnBytesBefore) {
+        games.remove(key);
+        pgnBytes = pgnBytesBefore;
+    }
+
     /** The state as JSON. */
     public ObjectNode toJson() {
         ObjectNode n = MAPPER.createObjectNode();

@@ -8,10 +8,9 @@ import arbiter.match.GameRunner;
 import arbiter.match.PlayedGame;
 import arbiter.match.PlayerPool;
 import arbiter.match.Workers;
+import arbiter.io.DurableAppend;
 import arbiter.engine.Engine;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -193,28 +192,49 @@ public final class TournamentRunner {
             return;
         }
         int number = state.games().size() + 1;
-        long pgnBytes = 0;
+        long pgnBytes = state.pgnBytes();
+        long before = pgnBytes;
         try {
             if (config.pgnOut() != null) {
                 String text = GamePgn.of(g, config.event(), s.key().round() + "." + s.key().board(),
                         Map.of("GameKey", s.key().toString()), config.player(s.red()).clock(),
                         config.player(s.black()).clock(), config.notation());
-                Files.writeString(config.pgnOut(), text, StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                        StandardOpenOption.APPEND, StandardOpenOption.WRITE, StandardOpenOption.SYNC);
-                pgnBytes = Files.size(config.pgnOut());
+                try {
+                    DurableAppend.Span span = DurableAppend.append(config.pgnOut(), text);
+                    before = span.start();
+                    pgnBytes = span.end();
+                } catch (IOException e) {
+                    // not in the PGN, so it counts nowhere: stop with every finished game kept
+                    fatal = "--pgnout " + config.pgnOut() + ": cannot write (" + e.getMessage() + "); game "
+                            + s.key() + " and the games still running were not counted";
+                    abort(fatal);
+                    return;
+                }
             }
             var o = g.game().outcome();
             EventGame e = new EventGame(s.key(), number, s.red(), s.black(), EventGame.resultOf(o.result().pgn()),
                     forfeit, o.termination() == null ? "unterminated" : o.termination().tag(), g.moves().size());
             state.add(e, pgnBytes);
             if (stateFile != null) {
-                state.save(stateFile);
+                try {
+                    state.save(stateFile);
+                } catch (IOException ex) {
+                    // the saved state still ends before this game: take it back out of the PGN and the state too
+                    state.withdraw(s.key(), before);
+                    if (config.pgnOut() != null) {
+                        try (var ch = java.nio.channels.FileChannel.open(config.pgnOut(), StandardOpenOption.WRITE)) {
+                            ch.truncate(before);
+                        }
+                    }
+                    throw ex;
+                }
             }
             inFlight.remove(s.key());
             notifyAll();
             listener.gameFinished(e, g, state.games().size(), schedule.plannedGames());
         } catch (IOException e) {
-            fatal = "cannot save game " + s.key() + ": " + e.getMessage();
+            fatal = "--state " + stateFile + ": cannot write (" + e.getMessage() + "); game " + s.key()
+                    + " and the games still running were not counted";
             abort(fatal);
         }
     }
