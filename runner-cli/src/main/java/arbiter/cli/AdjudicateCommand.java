@@ -12,7 +12,6 @@ import arbiter.core.rules.RuleSets;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -158,14 +157,18 @@ final class AdjudicateCommand implements Callable<Integer> {
         }
         int total = kinds.values().stream().mapToInt(Integer::intValue).sum();
         if (html != null) {
-            java.nio.file.Files.writeString(html, HtmlReport.of(total, kinds, shown), StandardCharsets.UTF_8);
+            try {
+                arbiter.io.AtomicFile.write(html, HtmlReport.of(total, kinds, shown));
+            } catch (java.io.IOException e) {
+                throw new UserError("--html " + html + ": cannot write (" + e.getMessage() + ")");
+            }
         }
         int unreadable = kinds.getOrDefault(BatchJudge.Kind.UNREADABLE, 0);
         int agreeing = kinds.getOrDefault(BatchJudge.Kind.AGREES, 0);
         int disagreeing = total - agreeing - unreadable;
         if (!json) {
-            StringBuilder sb = new StringBuilder(String.format("%d games: %d agree with the recorded result, %d "
-                    + "disagree, %d unreadable", total, agreeing, disagreeing, unreadable));
+            StringBuilder sb = new StringBuilder(String.format("%s: %d agree with the recorded result, %d "
+                    + "disagree, %d unreadable", Words.count(total, "game"), agreeing, disagreeing, unreadable));
             for (var e : kinds.entrySet()) {
                 if (e.getKey() != BatchJudge.Kind.AGREES && e.getKey() != BatchJudge.Kind.UNREADABLE) {
                     sb.append("; ").append(e.getKey().label).append(": ").append(e.getValue());
@@ -207,7 +210,7 @@ final class AdjudicateCommand implements Callable<Integer> {
         } else if (j.kind() != BatchJudge.Kind.AGREES) {
             out.println(j.where() + ": " + j.kind().label + ": recorded " + j.recorded() + ", rules "
                     + o.result().pgn() + (o.isOver() ? " (" + o.termination() + " at ply " + o.ply() + "): "
-                    + o.reason() : " (no ending after " + o.ply() + " plies)"));
+                    + o.reason() : " (no ending after " + Words.count(o.ply(), "ply") + ")"));
         }
     }
 

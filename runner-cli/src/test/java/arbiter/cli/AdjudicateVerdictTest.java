@@ -58,7 +58,7 @@ class AdjudicateVerdictTest {
     void theSummaryNamesIllegalMovesWithPlayAfterThem() throws Exception {
         Cli r = Cli.run("adjudicate", game("", "1. h2e2 h9g7 2. e2e9 b9c7", "0-1").toString());
         assertTrue(r.out().contains("game 1: illegal move with moves after it: recorded 0-1, rules 0-1"), r.out());
-        assertTrue(r.out().contains("1 games: 0 agree with the recorded result, 1 disagree, 0 unreadable; illegal "
+        assertTrue(r.out().contains("1 game: 0 agree with the recorded result, 1 disagree, 0 unreadable; illegal "
                 + "move with moves after it: 1"), r.out());
     }
 

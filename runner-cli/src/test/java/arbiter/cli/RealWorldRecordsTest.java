@@ -47,7 +47,7 @@ class RealWorldRecordsTest {
         Path uci = RECORDS.resolve("fairy-stockfish-uci.pgn");
         Cli r = Cli.run("adjudicate", uci.toString());
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().contains("1 games: 1 agree"), r.out());
+        assertTrue(r.out().contains("1 game: 1 agree"), r.out());
         assertTrue(r.err().contains(uci + ": line 1: game 1: coordinates read with ranks 1-10"), r.err());
 
         Cli c = Cli.run("convert", uci.toString(), "--notation", "coordinate");
@@ -77,7 +77,7 @@ class RealWorldRecordsTest {
         Path big5 = RECORDS.resolve("big5-traditional.pgn");
         Cli r = Cli.run("adjudicate", big5.toString());
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().contains("1 games: 1 agree"), r.out());
+        assertTrue(r.out().contains("1 game: 1 agree"), r.out());
         assertEquals(0, Cli.run("adjudicate", big5.toString(), "--encoding", "Big5").exit());
         Cli forced = Cli.run("adjudicate", big5.toString(), "--encoding", "GB18030");
         assertEquals(1, forced.exit(), "read as GB18030 the moves are gibberish: " + forced.out());
