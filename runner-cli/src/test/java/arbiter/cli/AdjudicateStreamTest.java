@@ -92,7 +92,7 @@ class AdjudicateStreamTest {
         Path pgn = big(dir);
         Cli r = smallHeap(dir.resolve("log.txt"), "adjudicate", "--strict", "--threads", "2", pgn.toString());
         assertEquals(0, r.exit(), r.out());
-        Words.count(assertTrue(r.out().contains(GAMES, "game") + ": " + GAMES + " agree"), r.out());
+        assertTrue(r.out().contains(Words.count(GAMES, "game") + ": " + GAMES + " agree"), r.out());
     }
 
     @Test

@@ -59,7 +59,7 @@ class FullDiskTest {
         JsonNode j = OutcomeJson.MAPPER.readTree(Files.readString(json));
         assertEquals(inFile, j.get("games").size(), "JSON games");
         Cli again = Cli.run("adjudicate", pgn.toString());
-        Words.count(assertTrue(again.out().contains(inFile, "game") + ": " + inFile + " agree with the recorded result, 0 disagree,"
+        assertTrue(again.out().contains(Words.count(inFile, "game") + ": " + inFile + " agree with the recorded result, 0 disagree,"
                 + " 0 unreadable"), again.out() + again.err());
         assertEquals(0, MatchCommandTest.leftoverProcesses());
     }
@@ -80,7 +80,7 @@ class FullDiskTest {
         assertEquals(inFile, s.get("games").size(), "the state counts exactly the games in the PGN");
         assertEquals(Files.size(pgn), s.get("pgnBytes").asLong(), "the state ends where the PGN ends");
         Cli again = Cli.run("adjudicate", pgn.toString());
-        Words.count(assertTrue(again.out().contains(inFile, "game") + ": " + inFile + " agree"), again.out() + again.err());
+        assertTrue(again.out().contains(Words.count(inFile, "game") + ": " + inFile + " agree"), again.out() + again.err());
         assertEquals(0, MatchCommandTest.leftoverProcesses());
     }
 }

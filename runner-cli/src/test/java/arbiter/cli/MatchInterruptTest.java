@@ -113,7 +113,7 @@ class MatchInterruptTest {
         String text = Files.readString(pgn);
         assertFalse(text.contains("[Termination \"engine-crash\"]"), "a game scored as an engine crash: " + where);
         Cli again = Cli.run("adjudicate", pgn.toString());
-        Words.count(assertTrue(again.out().contains(n, "game") + ": " + n + " agree with the recorded result, 0 disagree, 0 unreadable"),
+        assertTrue(again.out().contains(Words.count(n, "game") + ": " + n + " agree with the recorded result, 0 disagree, 0 unreadable"),
                 again.out() + "\n" + where);
     }
 
