@@ -7,7 +7,6 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -116,7 +115,5 @@ class RealWorldRecordsTest {
         Cli r = Cli.run("adjudicate", f.toString(), "--json");
         assertEquals(expected.out().replace(reference.toString(), f.toString()), r.out());
         assertEquals(0, r.exit(), r.err());
-        assertTrue(Arrays.equals(text.getBytes(Charset.forName(charset)),
-                Records.decode(f, null).getBytes(Charset.forName(charset))), "decoded text differs");
     }
 }

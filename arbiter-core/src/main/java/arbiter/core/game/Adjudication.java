@@ -84,8 +84,8 @@ public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
             String text = relative ? withoutAnnotation(token) : clean(token);
             if (!relative) {
                 // coordinates name the points: the game itself rules on legality, with no second trial move
-                Move m = Move.parse(notation == arbiter.core.notation.Notation.COORDINATE_1_10
-                        ? arbiter.core.notation.OneBasedRanks.toZeroBased(text) : text);
+                Move m = notation == arbiter.core.notation.Notation.COORDINATE_1_10
+                        ? arbiter.core.notation.OneBasedRanks.parse(text) : Move.parse(text);
                 if (m != null) {
                     g = g.play(m);
                     i++;

@@ -43,7 +43,7 @@ public final class Notations {
             case WXF -> WxfNotation.write(position, move);
             case ICCS -> Iccs.write(move);
             case COORDINATE -> Iccs.writeCoordinate(move);
-            case COORDINATE_1_10 -> OneBasedRanks.toOneBased(Iccs.writeCoordinate(move));
+            case COORDINATE_1_10 -> OneBasedRanks.write(move);
         };
     }
 

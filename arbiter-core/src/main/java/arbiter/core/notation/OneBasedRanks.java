@@ -18,26 +18,10 @@ public final class OneBasedRanks {
     }
 
     /**
-     * A coordinate move with ranks 0-9 ({@code h2e2}, either letter case) in the 1-10 form ({@code h3e3});
-     * null when {@code move} is not four characters naming two points.
+     * The move a coordinate text with ranks 1-10 names ({@code h3e3}, {@code h10g8}, either letter case); null
+     * when the text is not two different points with ranks 1-10.
      */
-    public static String toOneBased(String move) {
-        if (move == null || move.length() != 4) {
-            return null;
-        }
-        int r1 = digit(move.charAt(1));
-        int r2 = digit(move.charAt(3));
-        if (!isFile(move.charAt(0)) || !isFile(move.charAt(2)) || r1 < 0 || r2 < 0) {
-            return null;
-        }
-        return "" + move.charAt(0) + (r1 + 1) + move.charAt(2) + (r2 + 1);
-    }
-
-    /**
-     * A coordinate move with ranks 1-10 ({@code h3e3}, {@code h10g8}, either letter case) in the 0-9 form
-     * ({@code h2e2}, {@code h9g7}); null when {@code move} is not two points with ranks 1-10.
-     */
-    public static String toZeroBased(String move) {
+    public static Move parse(String move) {
         if (move == null || move.length() < 4 || move.length() > 6) {
             return null;
         }
@@ -46,8 +30,34 @@ public final class OneBasedRanks {
         if (end != move.length() || !isFile(move.charAt(0)) || !isFile(move.charAt(second))) {
             return null;
         }
-        return "" + move.charAt(0) + (rank(move, 1, second) - 1) + move.charAt(second)
-                + (rank(move, second + 1, end) - 1);
+        Square from = Square.of((move.charAt(0) | 0x20) - 'a', rank(move, 1, second) - 1);
+        Square to = Square.of((move.charAt(second) | 0x20) - 'a', rank(move, second + 1, end) - 1);
+        return from.equals(to) ? null : Move.of(from, to);
+    }
+
+    /** The move in coordinates with ranks 1-10: {@code h2e2} is written {@code h3e3}, {@code h9g7} {@code h10g8}. */
+    public static String write(Move move) {
+        Square f = move.from();
+        Square t = move.to();
+        return "" + (char) ('a' + f.file()) + (f.rank() + 1) + (char) ('a' + t.file()) + (t.rank() + 1);
+    }
+
+    /**
+     * A coordinate move with ranks 0-9 ({@code h2e2}, either letter case) in the 1-10 form ({@code h3e3});
+     * null when {@code move} is not four characters naming two different points.
+     */
+    public static String toOneBased(String move) {
+        Move m = move == null || move.length() != 4 ? null : Move.parse(move);
+        return m == null ? null : write(m);
+    }
+
+    /**
+     * A coordinate move with ranks 1-10 ({@code h3e3}, {@code h10g8}, either letter case) in the 0-9 form
+     * ({@code h2e2}, {@code h9g7}); null when {@code move} is not two different points with ranks 1-10.
+     */
+    public static String toZeroBased(String move) {
+        Move m = parse(move);
+        return m == null ? null : m.toString();
     }
 
     /**
@@ -61,27 +71,25 @@ public final class OneBasedRanks {
         if (moves.isEmpty()) {
             return false;
         }
-        Square from = fromOneBased(moves.get(0));
-        Piece piece = from == null ? null : start.pieceAt(from);
+        Move first = parse(moves.get(0));
+        Piece piece = first == null ? null : start.pieceAt(first.from());
         if (piece == null || piece.side() != start.sideToMove()) {
             return false;
         }
-        return legalPlies(start, moves, true) > legalPlies(start, moves, false);
+        int zeroBased = legalPlies(start, moves, false, moves.size());
+        return legalPlies(start, moves, true, zeroBased + 1) > zeroBased;
     }
 
-    /** The point a move with ranks 1-10 starts on, or null; the rest of the text is not looked at. */
-    private static Square fromOneBased(String move) {
-        int end = move.length() < 4 || !isFile(move.charAt(0)) ? -1 : rankEnd(move, 1);
-        return end < 0 ? null : Square.of((move.charAt(0) | 0x20) - 'a', rank(move, 1, end) - 1);
-    }
-
-    /** How many of the moves, read with the given ranks, are legal in turn before the first that is not. */
-    private static int legalPlies(Position start, List<String> moves, boolean oneBased) {
+    /**
+     * How many of the moves, read with the given ranks, are legal in turn before the first that is not, counting
+     * no further than {@code limit}.
+     */
+    private static int legalPlies(Position start, List<String> moves, boolean oneBased, int limit) {
         Position p = start;
         int n = 0;
         for (String text : moves) {
-            Move m = Move.parse(oneBased ? toZeroBased(text) : text);
-            if (m == null || !(p.play(m) instanceof Played.Ok ok)) {
+            Move m = oneBased ? parse(text) : Move.parse(text);
+            if (n == limit || m == null || !(p.play(m) instanceof Played.Ok ok)) {
                 return n;
             }
             p = ok.position();
@@ -104,10 +112,6 @@ public final class OneBasedRanks {
 
     private static int rank(String s, int from, int to) {
         return to - from == 2 ? 10 : s.charAt(from) - '0';
-    }
-
-    private static int digit(char c) {
-        return c >= '0' && c <= '9' ? c - '0' : -1;
     }
 
     private static boolean isFile(char c) {
