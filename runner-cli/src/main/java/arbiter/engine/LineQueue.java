@@ -28,9 +28,7 @@ final class LineQueue {
     private final Condition changed = lock.newCondition();
     private long chars;
     private boolean tailIsChatter;
-    private boolean closed;
     private boolean ended;
-    private long dropped;
 
     /** Whether a line may be dropped when the reader is ahead. */
     static boolean isChatter(EngineProcess.Line l) {
@@ -57,11 +55,9 @@ final class LineQueue {
             boolean ahead = lines.size() >= CHATTER_LINES || chars >= CHATTER_CHARS;
             if (chatter && ahead) {
                 if (!isInfo(l)) {
-                    dropped++;
                     return;
                 }
                 if (tailIsChatter) {
-                    dropped++;
                     chars -= lines.removeLast().text().length();
                 }
             }
@@ -121,41 +117,10 @@ final class LineQueue {
     void close() {
         lock.lock();
         try {
-            closed = true;
             ended = true;
             lines.clear();
             chars = 0;
             changed.signalAll();
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    /** How many chatter lines were dropped or replaced because the reader was ahead. */
-    long dropped() {
-        lock.lock();
-        try {
-            return dropped;
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    /** Waiting lines, for tests. */
-    int size() {
-        lock.lock();
-        try {
-            return lines.size();
-        } finally {
-            lock.unlock();
-        }
-    }
-
-    /** Waiting characters, for tests. */
-    long chars() {
-        lock.lock();
-        try {
-            return chars;
         } finally {
             lock.unlock();
         }

@@ -62,6 +62,10 @@ class EngineProcessTest {
         try {
             assertEquals("started", readText(p, 10 * SECOND));
             List<ProcessHandle> sleeps = ScriptEngine.alive(sleep);
+            for (int i = 0; i < 100 && sleeps.isEmpty(); i++) {
+                Thread.sleep(50); // the forked subshell may not have become the sleep yet
+                sleeps = ScriptEngine.alive(sleep);
+            }
             assertEquals(1, sleeps.size(), "the sleep runs");
             long parent = sleeps.get(0).parent().map(ProcessHandle::pid).orElse(-1L);
             assertTrue(parent != p.pid(), "re-parented");
