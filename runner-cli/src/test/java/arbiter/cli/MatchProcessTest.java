@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code match --state} as a separate process, killed with SIGKILL at random moments (from its JVM's start-up on)
- * and resumed until the match is done: every game is in the PGN exactly once and re-judges to its recorded
+ * {@code match --state} as a separate process, killed with SIGKILL at random moments (once during its JVM's
+ * start-up, then while games are played) and resumed until the match is done: every game is in the PGN exactly once and re-judges to its recorded
  * result, and the JSON lists each game once.
  */
 class MatchProcessTest {
@@ -55,9 +55,13 @@ class MatchProcessTest {
             }
             RunnerProcess r = RunnerProcess.start(run, args, log, false);
             Process p = r.process();
-            // early kills land anywhere from JVM start-up to the first games; later runs get further
-            long delay = kills < 5 ? random.nextInt(1000 + 1500 * attempt) : Long.MAX_VALUE;
-            if (delay != Long.MAX_VALUE && !p.waitFor(delay, TimeUnit.MILLISECONDS)) {
+            // the first kill lands anywhere in the JVM's start-up; later ones once engines play, as games end
+            boolean kill = kills < 3;
+            if (kill && kills > 0) {
+                r.awaitEngines();
+            }
+            long delay = kills == 0 ? random.nextInt(1500) : 300 + random.nextInt(3000);
+            if (kill && !p.waitFor(delay, TimeUnit.MILLISECONDS)) {
                 p.destroyForcibly(); // SIGKILL: no shutdown hook runs
                 p.waitFor(10, TimeUnit.SECONDS);
                 kills++;
