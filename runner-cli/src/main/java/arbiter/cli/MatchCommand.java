@@ -78,9 +78,9 @@ final class MatchCommand implements Callable<Integer> {
     String event;
 
     @Option(names = "--state", paramLabel = "FILE",
-            description = "Where the state is saved after every game, for --resume (default: named after the PGN, "
-                    + "games.pgn: games.state.json, else after --json-out; none when neither is written). A state "
-                    + "that holds games of an unfinished event is never replaced.")
+            description = "Where the state is saved after every game, for --resume (default: next to the PGN file "
+                    + "and named after it, else after --json-out; none when neither is written). A state that holds "
+                    + "games of an unfinished event is never replaced.")
     Path stateFile;
 
     @Option(names = "--resume", paramLabel = "STATE",

@@ -103,9 +103,9 @@ final class TournamentCommand implements Callable<Integer> {
     long seed;
 
     @Option(names = "--state", paramLabel = "FILE",
-            description = "Where the state is saved after every game (default: named after the PGN, games.pgn: "
-                    + "games.state.json; else after --json-out; else arbiter-EVENT.state.json). A state that holds "
-                    + "games of an unfinished event is never replaced.")
+            description = "Where the state is saved after every game (default: next to the PGN file and named "
+                    + "after it, else after --json-out, else after --event). A state that holds games of an "
+                    + "unfinished event is never replaced.")
     Path stateFile;
 
     @Option(names = "--resume", paramLabel = "STATE",

@@ -32,7 +32,7 @@ class MatchResumeTest {
         args.addAll(SampleEngineCommand.settings("B"));
         args.add("depth=2");
         args.addAll(List.of("--games", String.valueOf(GAMES), "--concurrency", "2", "--maxplies", "60",
-                "--sprt", "elo0=0", "elo1=5", "--log-dir", dir.resolve("logs").toString(),
+                "--sprt", "elo0=0", "elo1=5", "--handshake-timeout", "60000", "--log-dir", dir.resolve("logs").toString(),
                 "--pgnout", dir.resolve(name + ".pgn").toString(), "--json-out", dir.resolve(name + ".json").toString()));
         return args;
     }
