@@ -191,7 +191,7 @@ public final class EventState {
 
     /** Saves the state atomically ({@link AtomicFile}): the file on disk is always one complete state. */
     public void save(Path file) throws IOException {
-        AtomicFile.write(file, MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(toJson()));
+        AtomicFile.write(file, MAPPER.writeValueAsBytes(toJson()));
     }
 
     /**
