@@ -9,6 +9,7 @@ import arbiter.match.MatchConfig;
 import arbiter.match.MatchListener;
 import arbiter.match.MatchRunner;
 import arbiter.match.PlayedGame;
+import arbiter.tournament.EventState;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -76,12 +77,37 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--event", defaultValue = "arbiter match", description = "PGN Event tag.")
     String event;
 
+    @Option(names = "--state", paramLabel = "FILE",
+            description = "Where the state is saved after every game, for --resume (default: next to the PGN file "
+                    + "and named after it, else after --json-out; none when neither is written). A state that holds "
+                    + "games of an unfinished event is never replaced.")
+    Path stateFile;
+
+    @Option(names = "--resume", paramLabel = "STATE",
+            description = "Continue the match saved in STATE, with the settings it was started with (give no other "
+                    + "option).")
+    Path resume;
+
     /** Whether --config set the number of games (else --sprt without --games plays until it decides). */
     private boolean gamesInConfig;
 
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
+        if (resume != null) {
+            if (cl.getParseResult().matchedOptions().size() != 1) {
+                throw new CommandLine.ParameterException(cl, "--resume takes no other option: the match goes on "
+                        + "with the settings it was started with");
+            }
+            EventState state = StateFiles.load(resume, spec.name());
+            CommandLine again = StateFiles.reparse(new MatchCommand(), cl, state, resume);
+            return again.<MatchCommand>getCommand().play(again, state, resume);
+        }
+        return play(cl, null, null);
+    }
+
+    /** Plays the match of this command line: a new one, or the one saved in {@code resumed} (at {@code from}). */
+    private int play(CommandLine cl, EventState resumed, Path from) throws Exception {
         if (configFile != null) {
             applyConfig(JsonSettings.read(configFile, "--config"), cl.getParseResult());
         }
@@ -90,8 +116,10 @@ final class MatchCommand implements Callable<Integer> {
         }
         RuleSet rules = play.rules(cl);
         play.validate(cl);
-        new OutputPaths(cl).file("--pgnout", pgnOut).file("--json-out", jsonOut).folder("--log-dir", play.logDir)
-                .input("--openings", play.openingsFile()).check();
+        Path statePath = from != null ? from : stateFile != null ? stateFile
+                : StateFiles.defaultFor(pgnOut, jsonOut, event, null, false);
+        new OutputPaths(cl).file("--pgnout", pgnOut).file("--json-out", jsonOut).file("--state", statePath)
+                .folder("--log-dir", play.logDir).input("--openings", play.openingsFile()).check();
         if (games < 1 || concurrency < 1) {
             throw new CommandLine.ParameterException(cl, "--games and --concurrency must be 1 or more");
         }
@@ -99,6 +127,28 @@ final class MatchCommand implements Callable<Integer> {
         if (specs.size() != 2) {
             throw new CommandLine.ParameterException(cl, "Give exactly two --engine options, got " + specs.size());
         }
+        List<String> names = List.of(specs.get(0).name(), specs.get(1).name());
+        EventState state = resumed;
+        if (resumed != null) {
+            StateFiles.sameEngines(resumed, names, from);
+            StateFiles.cutPgn(pgnOut, resumed);
+            cl.getOut().printf("Resuming %s: %s finished%n", from, Words.count(resumed.games().size(), "game"));
+        } else if (statePath != null) {
+            // first of all, before books are read and engines start: a kill from now on leaves a state to resume
+            state = StateFiles.start(statePath, spec.name(), StateFiles.args(spec), names, pgnOut);
+        }
+        try {
+            return play(cl, specs, rules, state, statePath);
+        } catch (RuntimeException ex) {
+            if (resumed == null && state != null && state.games().isEmpty()) {
+                java.nio.file.Files.deleteIfExists(statePath); // nothing to resume: the corrected command starts afresh
+            }
+            throw ex;
+        }
+    }
+
+    private int play(CommandLine cl, List<EngineSpec> specs, RuleSet rules, EventState state, Path statePath)
+            throws Exception {
         EngineSpec a = specs.get(0);
         EngineSpec b = specs.get(1);
         List<Opening> book = PlayOptions.playable(play.openings(), rules);
@@ -109,8 +159,10 @@ final class MatchCommand implements Callable<Integer> {
         PrintWriter out = cl.getOut();
         SprtWatch watch = new SprtWatch(sprtConfig);
         Console console = new Console(out, a.name(), b.name(), System.console() != null, watch);
-        MatchReport report = jsonOut == null ? null : new MatchReport(jsonOut, config);
         java.util.concurrent.atomic.AtomicReference<MatchRunner> self = new java.util.concurrent.atomic.AtomicReference<>();
+        MatchState saved = state == null ? null : new MatchState(state, statePath, pgnOut, a.name(), self::get);
+        MatchReport report = jsonOut == null ? null
+                : new MatchReport(jsonOut, config, saved == null ? List.of() : saved.earlier());
         long[] lastWrite = {0};
         MatchListener listener = new MatchListener() {
             @Override
@@ -138,24 +190,36 @@ final class MatchCommand implements Callable<Integer> {
                 cl.getErr().flush();
             }
         };
-        MatchRunner runner = new MatchRunner(config, listener, watch);
+        MatchRunner runner = saved == null ? new MatchRunner(config, listener, watch)
+                : new MatchRunner(config, listener, watch, saved);
         self.set(runner);
+        if (saved != null) {
+            saved.replay(runner);
+        }
         // on a signal: abandon the games in flight, then finish here (reports written, exit 130/143/129)
         try (var abort = arbiter.engine.Shutdown.onAbort(() -> runner.abort(arbiter.engine.Shutdown.reason()))) {
-            return finish(runner, runner.run(), console, watch, report, sprtConfig, out);
+            runner.run();
+            return finish(runner, saved, statePath, console, watch, report, sprtConfig, out);
         }
     }
 
-    private int finish(MatchRunner runner, List<PlayedGame> played, Console console, SprtWatch watch,
+    private int finish(MatchRunner runner, MatchState saved, Path statePath, Console console, SprtWatch watch,
                        MatchReport report, SprtConfig sprtConfig, PrintWriter out) {
+        boolean stopped = runner.gamesDone() < games;
         console.summary(runner.standing());
         console.runnerCost(Math.max(1, Math.min(concurrency, games)));
         Decision d = sprtConfig == null ? null : watch.decision(runner.standing());
         String status = runner.fatalError() != null ? "error"
                 : d == Decision.H1_ACCEPTED ? "sprt-h1" : d == Decision.H0_ACCEPTED ? "sprt-h0"
-                : played.size() < games ? "interrupted" : "finished";
+                : stopped ? "interrupted" : "finished";
+        if (saved != null && !status.equals("error") && !status.equals("interrupted")) {
+            saved.finish(); // a new match may replace the state of a finished one
+        }
         if (report != null) {
             writeReport(report, runner, status);
+        }
+        if (saved != null && status.equals("interrupted")) {
+            out.printf("The match stopped; continue it with: arbiter match --resume %s%n", statePath);
         }
         if (runner.fatalError() != null) {
             throw new UserError(runner.fatalError());
@@ -165,10 +229,10 @@ final class MatchCommand implements Callable<Integer> {
                     ? "H0 accepted" : "no decision") + ", " + watch.line(runner.standing()));
             out.flush();
             return d == Decision.H1_ACCEPTED ? 0 : d == Decision.H0_ACCEPTED ? EXIT_H0
-                    : played.size() < games ? EXIT_INTERRUPTED : EXIT_NO_DECISION;
+                    : stopped ? EXIT_INTERRUPTED : EXIT_NO_DECISION;
         }
         out.flush();
-        return played.size() < games ? EXIT_INTERRUPTED : 0;
+        return stopped ? EXIT_INTERRUPTED : 0;
     }
 
     /** Takes every setting of the config file that the command line did not give. */

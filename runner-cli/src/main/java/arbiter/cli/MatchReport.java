@@ -28,10 +28,13 @@ import java.nio.file.Path;
 final class MatchReport {
     private final Path target;
     private final MatchConfig config;
+    private final java.util.List<com.fasterxml.jackson.databind.JsonNode> earlier;
 
-    MatchReport(Path target, MatchConfig config) {
+    /** @param earlier the entries of games played before a resume, written first */
+    MatchReport(Path target, MatchConfig config, java.util.List<com.fasterxml.jackson.databind.JsonNode> earlier) {
         this.target = target;
         this.config = config;
+        this.earlier = java.util.List.copyOf(earlier);
     }
 
     void write(MatchRunner runner, String status) throws IOException {
@@ -39,6 +42,7 @@ final class MatchReport {
         root.put("status", status);
         root.set("settings", settings());
         ArrayNode games = root.putArray("games");
+        earlier.forEach(g -> games.add(g.deepCopy()));
         for (PlayedGame g : runner.finished()) {
             games.add(game(g, runner.pgnOffset(g.number())));
         }
@@ -83,7 +87,8 @@ final class MatchReport {
         return s;
     }
 
-    private static ObjectNode game(PlayedGame g, long offset) {
+    /** A game's entry; {@code offset} its byte offset in the PGN file, -1 without one. */
+    static ObjectNode game(PlayedGame g, long offset) {
         Outcome o = g.game().outcome();
         ObjectNode n = OutcomeJson.MAPPER.createObjectNode();
         n.put("number", g.number());

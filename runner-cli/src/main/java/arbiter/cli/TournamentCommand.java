@@ -12,10 +12,8 @@ import arbiter.tournament.TournamentConfig;
 import arbiter.tournament.TournamentRunner;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -104,8 +102,10 @@ final class TournamentCommand implements Callable<Integer> {
             + "opening order without its own seed (default: ${DEFAULT-VALUE}); every shard of an event needs the same.")
     long seed;
 
-    @Option(names = "--state", defaultValue = "tournament-state.json", paramLabel = "FILE",
-            description = "Where the state is saved after every game (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--state", paramLabel = "FILE",
+            description = "Where the state is saved after every game (default: next to the PGN file and named "
+                    + "after it, else after --json-out, else after --event). A state that holds games of an "
+                    + "unfinished event is never replaced.")
     Path stateFile;
 
     @Option(names = "--resume", paramLabel = "STATE",
@@ -128,26 +128,16 @@ final class TournamentCommand implements Callable<Integer> {
             }
             return resumeEvent(cl);
         }
-        List<String> args = cl.getParseResult().originalArgs();
-        if (!args.isEmpty() && args.get(0).equals(spec.name())) {
-            args = args.subList(1, args.size()); // run from the top-level command: drop the subcommand's name
+        if (stateFile == null) {
+            stateFile = StateFiles.defaultFor(pgnOut, jsonOut, event, shard, true);
         }
         checkOutputs(cl, stateFile);
-        if (Files.exists(stateFile)) {
-            throw new UserError("--state: " + stateFile + " already exists; continue that event with --resume "
-                    + stateFile + ", or give another --state");
-        }
-        Event e = event(cl);
-        EventState state = new EventState(args, e.config().names());
-        state.startPgnAt(pgnOut != null && Files.exists(pgnOut) ? Files.size(pgnOut) : 0);
+        List<String> names = play.engineSpecs().stream().map(EngineSpec::name).toList();
+        // first of all, before books are read and engines start: a kill from now on leaves a state to resume
+        EventState state = StateFiles.start(stateFile, spec.name(), StateFiles.args(spec), names, pgnOut);
         try {
-            state.save(stateFile); // at once, so that an event killed before its first game can be resumed too
-        } catch (IOException ex) {
-            throw new UserError("--state: cannot write " + stateFile + " (" + ex.getMessage() + ")");
-        }
-        try {
-            return run(e, state, stateFile);
-        } catch (UserError ex) {
+            return run(event(cl), state, stateFile);
+        } catch (RuntimeException ex) {
             if (state.games().isEmpty()) {
                 Files.deleteIfExists(stateFile); // nothing to resume: let the corrected command line start afresh
             }
@@ -156,44 +146,13 @@ final class TournamentCommand implements Callable<Integer> {
     }
 
     private int resumeEvent(CommandLine cl) throws Exception {
-        EventState state;
-        try {
-            state = EventState.load(resume);
-        } catch (java.nio.file.NoSuchFileException ex) {
-            throw new UserError("--resume: " + resume + ": no such file");
-        } catch (IllegalArgumentException ex) {
-            throw new UserError("--resume: " + ex.getMessage());
-        }
-        TournamentCommand saved = new TournamentCommand();
-        CommandLine again = new CommandLine(saved);
-        again.setOut(cl.getOut());
-        again.setErr(cl.getErr());
-        try {
-            again.parseArgs(state.args().toArray(String[]::new));
-        } catch (CommandLine.ParameterException ex) {
-            throw new UserError("--resume: " + resume + ": the saved arguments are no longer valid: "
-                    + ex.getMessage());
-        }
+        EventState state = StateFiles.load(resume, spec.name());
+        CommandLine again = StateFiles.reparse(new TournamentCommand(), cl, state, resume);
+        TournamentCommand saved = again.getCommand();
         saved.checkOutputs(again, resume);
         Event e = saved.event(again);
-        if (!e.config().names().equals(state.names())) {
-            throw new UserError("--resume: " + resume + ": the saved engines " + state.names() + " differ from "
-                    + e.config().names());
-        }
-        Path pgn = e.config().pgnOut();
-        if (pgn != null) {
-            long size = Files.exists(pgn) ? Files.size(pgn) : 0;
-            if (size < state.pgnBytes()) {
-                throw new UserError("--resume: " + pgn + " has " + size + " bytes but the state records "
-                        + state.pgnBytes() + "; the PGN file was changed since the event stopped");
-            }
-            if (size > state.pgnBytes()) {
-                try (FileChannel ch = FileChannel.open(pgn, StandardOpenOption.WRITE)) {
-                    ch.truncate(state.pgnBytes());
-                    ch.force(true);
-                }
-            }
-        }
+        StateFiles.sameEngines(state, e.config().names(), resume);
+        StateFiles.cutPgn(e.config().pgnOut(), state);
         cl.getOut().printf("Resuming %s: %s finished%n", resume, Words.count(state.games().size(), "game"));
         return saved.run(e, state, resume);
     }
@@ -266,6 +225,10 @@ final class TournamentCommand implements Callable<Integer> {
         try (var abort = arbiter.engine.Shutdown.onAbort(() -> runner.abort(arbiter.engine.Shutdown.reason()))) {
             runner.run();
             boolean complete = runner.complete();
+            if (complete) {
+                state.finish(); // a new event may replace the state of a finished one
+                StateFiles.save(state, saveTo);
+            }
             output.finish(complete ? "finished" : runner.fatalError() != null ? "error" : "interrupted");
             if (runner.fatalError() != null) {
                 throw new UserError(runner.fatalError());

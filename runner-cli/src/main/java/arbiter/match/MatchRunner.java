@@ -31,11 +31,30 @@ public final class MatchRunner {
     private final java.util.Map<Integer, Long> pgnOffsets = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile String fatal;
     private final PlayerPool players;
+    private final Saver saver;
+    /** Numbers of the games a resumed match played before; not played again. */
+    private final java.util.Set<Integer> playedBefore = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /** Saves a finished game's state once its PGN text is written, before it counts. */
+    @FunctionalInterface
+    public interface Saver {
+        /** Called by the collector, one game at a time; a failure stops the match with the game not counted. */
+        void save(PlayedGame g) throws java.io.IOException;
+    }
 
     /**
      * @param stopRule asked after every game with the standing; true stops the match (SPRT decided)
      */
     public MatchRunner(MatchConfig config, MatchListener listener, Predicate<Standing> stopRule) {
+        this(config, listener, stopRule, g -> { });
+    }
+
+    /**
+     * @param stopRule asked after every game with the standing; true stops the match (SPRT decided)
+     * @param saver    saves each finished game's state (a resumable match) after its PGN text is written
+     */
+    public MatchRunner(MatchConfig config, MatchListener listener, Predicate<Standing> stopRule, Saver saver) {
+        this.saver = saver;
         this.config = config;
         this.listener = listener;
         this.stopRule = stopRule;
@@ -53,9 +72,28 @@ public final class MatchRunner {
                 }, stop::get);
     }
 
-    /** Plays the match and returns the finished games in the order they finished. */
+    /**
+     * Before {@link #run}: counts game {@code number} of a resumed match as played before with {@code result}, in
+     * the standing, and does not play it again.
+     */
+    public void playedBefore(int number, arbiter.core.game.GameResult result) {
+        if (playedBefore.add(number)) {
+            standing.add((number + 1) / 2, number % 2 == 1, result);
+        }
+    }
+
+    /** Games finished, those played before a resume included. */
+    public int gamesDone() {
+        return playedBefore.size() + finished.size();
+    }
+
+    /** Plays the match's remaining games and returns those finished now, in the order they finished. */
     public List<PlayedGame> run() throws InterruptedException {
-        workers = new Workers(Math.max(1, Math.min(config.concurrency(), config.games())), "game-worker", this::work);
+        if (stopRule.test(standing)) {
+            return List.of(); // a resumed match whose test decided with its last saved game
+        }
+        int left = config.games() - playedBefore.size();
+        workers = new Workers(Math.max(1, Math.min(config.concurrency(), left)), "game-worker", this::work);
         workers.run(() -> abort("interrupted"));
         return List.copyOf(finished);
     }
@@ -99,6 +137,9 @@ public final class MatchRunner {
                 if (i >= config.games()) {
                     break;
                 }
+                if (playedBefore.contains(i + 1)) {
+                    continue;
+                }
                 int pair = i / 2;
                 Opening o = config.openings().get(pair % config.openings().size());
                 boolean aRed = i % 2 == 0;
@@ -122,7 +163,7 @@ public final class MatchRunner {
                 seat.afterGame(runner, red, black);
                 collect(g);
                 String why = players.judgeFirstMoves(g);
-                if (why != null && finished.size() < config.games()) {
+                if (why != null && gamesDone() < config.games()) {
                     stopWith(why, why);
                 } else if (why != null) {
                     listener.warning(why);
@@ -168,6 +209,9 @@ public final class MatchRunner {
                 return;
             }
         }
+        if (!saved(g)) {
+            return;
+        }
         finished.add(g);
         standing.add(g, config.a().name());
         listener.gameFinished(g, standing, config.games());
@@ -175,6 +219,20 @@ public final class MatchRunner {
             stop.set(true);
             listener.stopped("the sequential test reached a decision");
             workers.interruptOthers();
+        }
+    }
+
+    /** Saves the game's state; false (the match stopped, the game not counted) when that fails. */
+    private boolean saved(PlayedGame g) {
+        try {
+            saver.save(g);
+            return true;
+        } catch (IOException e) {
+            if (fatal == null) {
+                fatal = "cannot save the state after game " + g.number() + ": " + e.getMessage();
+            }
+            abort(fatal);
+            return false;
         }
     }
 

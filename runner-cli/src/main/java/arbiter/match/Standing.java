@@ -18,8 +18,15 @@ public final class Standing {
 
     /** Adds a finished game. */
     public void add(PlayedGame g, String engineA) {
-        GameResult r = g.game().outcome().result();
-        boolean aRed = g.red().equals(engineA);
+        add(g.round(), g.red().equals(engineA), g.game().outcome().result());
+    }
+
+    /**
+     * Adds a finished game by its pair, A's colour and the result (a game of a resumed match, played before).
+     *
+     * @param pair 1-based opening pair number
+     */
+    public void add(int pair, boolean aRed, GameResult r) {
         double pointsA;
         if (r == GameResult.DRAW) {
             draws++;
@@ -31,7 +38,7 @@ public final class Standing {
             losses++;
             pointsA = 0;
         }
-        double[] p = pairs.computeIfAbsent(g.round(), k -> new double[2]);
+        double[] p = pairs.computeIfAbsent(pair, k -> new double[2]);
         p[0] += pointsA;
         if (++p[1] == 2) {
             penta[(int) Math.round(p[0] * 2)]++;

@@ -17,8 +17,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What survives a crash of the runner: the command line that started the event, the finished games, and how long
- * the PGN file was after the last of them. Saved after every game by writing a temporary file, forcing it to disk
+ * What survives a crash of the runner: the command ({@code match} or {@code tournament}) and the command line that
+ * started the event, the finished games, how long the PGN file was after the last of them, and whether the event
+ * is finished (a finished event's state may be replaced by a new event's). A match is a two-player event: game
+ * {@code n} is key {@code pair.1.leg} with pair {@code (n + 1) / 2} and leg 1 or 2, player 1 the first engine. Saved after every game by writing a temporary file, forcing it to disk
  * and renaming it over the old one, so the file on disk is always one complete state. The PGN is appended and
  * forced before the state is saved; on resume it is cut back to {@link #pgnBytes()}, dropping a game that was
  * written but not recorded. Not thread-safe: the runner's collector owns it.
@@ -27,18 +29,49 @@ public final class EventState {
     static final ObjectMapper MAPPER = new ObjectMapper();
     private static final int VERSION = 1;
 
+    private final String command;
     private final List<String> args;
     private final List<String> names;
     private final Map<GameKey, EventGame> games = new LinkedHashMap<>();
+    /** What a command keeps of a game beyond {@link EventGame} (a match's JSON game entry), by key. */
+    private final Map<GameKey, JsonNode> details = new LinkedHashMap<>();
     private long pgnBytes;
+    private boolean finished;
 
     /**
-     * @param args  the tournament command's arguments (without {@code --resume})
-     * @param names the players' names in player-number order
+     * @param command the command that runs the event: {@code match} or {@code tournament}
+     * @param args    the command's arguments (without {@code --resume})
+     * @param names   the players' names in player-number order
      */
-    public EventState(List<String> args, List<String> names) {
+    public EventState(String command, List<String> args, List<String> names) {
+        this.command = command;
         this.args = List.copyOf(args);
         this.names = List.copyOf(names);
+    }
+
+    /** A tournament's state. */
+    public EventState(List<String> args, List<String> names) {
+        this("tournament", args, names);
+    }
+
+    /** The command that runs the event: {@code match} or {@code tournament}. */
+    public String command() {
+        return command;
+    }
+
+    /** Whether the event ended (every game played, or a match's sequential test decided). */
+    public boolean finished() {
+        return finished;
+    }
+
+    /** Marks the event ended: a new event may then replace this state. */
+    public void finish() {
+        finished = true;
+    }
+
+    /** What the command kept of a game beyond {@link EventGame}, or null. */
+    public JsonNode detail(GameKey key) {
+        return details.get(key);
     }
 
     /** The arguments the event was started with. */
@@ -68,8 +101,16 @@ public final class EventState {
 
     /** Records a finished game and the PGN length after it. */
     public void add(EventGame g, long pgnBytesAfter) {
+        add(g, null, pgnBytesAfter);
+    }
+
+    /** Records a finished game with what the command keeps of it beyond {@link EventGame} (may be null). */
+    public void add(EventGame g, JsonNode detail, long pgnBytesAfter) {
         if (games.putIfAbsent(g.key(), g) != null) {
             throw new IllegalStateException("game " + g.key() + " finished twice");
+        }
+        if (detail != null) {
+            details.put(g.key(), detail);
         }
         pgnBytes = pgnBytesAfter;
     }
@@ -87,10 +128,21 @@ public final class EventState {
     public ObjectNode toJson() {
         ObjectNode n = MAPPER.createObjectNode();
         n.put("version", VERSION);
+        n.put("command", command);
+        n.put("finished", finished);
         args.forEach(n.putArray("args")::add);
         names.forEach(n.putArray("names")::add);
         n.put("pgnBytes", pgnBytes);
-        n.set("games", gamesJson(games.values()));
+        ArrayNode a = gamesJson(games.values());
+        int i = 0;
+        for (EventGame g : games.values()) {
+            JsonNode d = details.get(g.key());
+            if (d != null) {
+                ((ObjectNode) a.get(i)).set("detail", d);
+            }
+            i++;
+        }
+        n.set("games", a);
         return n;
     }
 
@@ -148,7 +200,7 @@ public final class EventState {
 
     /** Saves the state atomically ({@link AtomicFile}): the file on disk is always one complete state. */
     public void save(Path file) throws IOException {
-        AtomicFile.write(file, MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(toJson()));
+        AtomicFile.write(file, MAPPER.writeValueAsBytes(toJson()));
     }
 
     /**
@@ -161,27 +213,35 @@ public final class EventState {
         try {
             n = MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8));
         } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(file + ": not a tournament state file (line "
+            throw new IllegalArgumentException(file + ": not a state file (line "
                     + e.getLocation().getLineNr() + ": " + e.getOriginalMessage() + ")");
         }
         if (n == null || !n.isObject() || n.path("version").asInt() != VERSION || !n.path("args").isArray()
                 || !n.path("names").isArray()) {
-            throw new IllegalArgumentException(file + ": not a tournament state file of version " + VERSION
+            throw new IllegalArgumentException(file + ": not a state file of version " + VERSION
                     + " (expected version, args, names, pgnBytes and games)");
+        }
+        String command = n.path("command").asText("tournament");
+        if (!command.equals("match") && !command.equals("tournament")) {
+            throw new IllegalArgumentException(file + ": command '" + command + "'; expected match or tournament");
         }
         List<String> args = new ArrayList<>();
         n.get("args").forEach(a -> args.add(a.asText()));
         List<String> names = new ArrayList<>();
         n.get("names").forEach(a -> names.add(a.asText()));
-        EventState s = new EventState(args, names);
-        for (EventGame g : readGames(n.get("games"), file.toString())) {
+        EventState s = new EventState(command, args, names);
+        List<EventGame> read = readGames(n.get("games"), file.toString());
+        for (int i = 0; i < read.size(); i++) {
+            EventGame g = read.get(i);
+            JsonNode d = n.get("games").get(i).get("detail");
             try {
-                s.add(g, 0);
+                s.add(g, d != null && d.isObject() ? d : null, 0);
             } catch (IllegalStateException e) {
                 throw new IllegalArgumentException(file + ": " + e.getMessage());
             }
         }
         s.pgnBytes = n.path("pgnBytes").asLong(0);
+        s.finished = n.path("finished").asBoolean(false);
         return s;
     }
 

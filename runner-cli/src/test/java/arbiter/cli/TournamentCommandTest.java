@@ -96,11 +96,11 @@ class TournamentCommandTest {
     }
 
     @Test
-    void aStateFileThatExistsIsNotOverwritten(@TempDir Path dir) throws Exception {
+    void aFileThatExistsAndIsNotAStateIsNotOverwritten(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("state.json"), "{}");
         Cli r = Cli.run(event(dir, List.of("A", "B")).toArray(String[]::new));
         assertEquals(1, r.exit());
-        assertTrue(r.err().contains("already exists; continue that event with --resume"), r.err());
+        assertTrue(r.err().contains("state.json exists and is not a state file; remove it or give another --state"), r.err());
         assertEquals("{}", Files.readString(dir.resolve("state.json")));
     }
 

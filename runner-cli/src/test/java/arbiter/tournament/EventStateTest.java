@@ -45,7 +45,7 @@ class EventStateTest {
         assertTrue(e.getMessage().startsWith(f + ": game 1: "), e.getMessage());
         Files.writeString(f, "{ not json");
         e = assertThrows(IllegalArgumentException.class, () -> EventState.load(f));
-        assertTrue(e.getMessage().contains("not a tournament state file") && !e.getMessage().contains("\n"),
+        assertTrue(e.getMessage().contains("not a state file") && !e.getMessage().contains("\n"),
                 e.getMessage());
     }
 }
