@@ -54,4 +54,15 @@ public final class DurableAppend {
             }
         }
     }
+
+    /**
+     * Takes a record back out: cuts {@code file} to {@code length} bytes and forces it (when the state that should
+     * have counted the record could not be saved, so that the PGN holds exactly the games that count).
+     */
+    public static void cut(Path file, long length) throws IOException {
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE)) {
+            ch.truncate(length);
+            ch.force(true);
+        }
+    }
 }

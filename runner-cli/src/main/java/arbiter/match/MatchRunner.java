@@ -196,11 +196,13 @@ public final class MatchRunner {
         if (fatal != null) {
             return; // the match is failing (e.g. the PGN cannot be written): nothing more counts
         }
+        long pgnStart = -1;
         if (config.pgnOut() != null) {
             String text = GamePgn.of(g, config.event(), spec(g.red()).clock(), spec(g.black()).clock(),
                     config.notation());
             try {
-                pgnOffsets.put(g.number(), DurableAppend.append(config.pgnOut(), text).start());
+                pgnStart = DurableAppend.append(config.pgnOut(), text).start();
+                pgnOffsets.put(g.number(), pgnStart);
             } catch (IOException e) {
                 // the game is not in the PGN, so it must not count anywhere else either
                 stopWith("--pgnout " + config.pgnOut() + ": cannot write (" + e.getMessage() + "); game "
@@ -210,6 +212,14 @@ public final class MatchRunner {
             }
         }
         if (!saved(g)) {
+            if (pgnStart >= 0) {
+                pgnOffsets.remove(g.number());
+                try {
+                    DurableAppend.cut(config.pgnOut(), pgnStart); // the PGN holds exactly the games that count
+                } catch (IOException ignored) {
+                    // a resume cuts the PGN back to the saved state's length anyway
+                }
+            }
             return;
         }
         finished.add(g);
@@ -229,7 +239,8 @@ public final class MatchRunner {
             return true;
         } catch (IOException e) {
             if (fatal == null) {
-                fatal = "cannot save the state after game " + g.number() + ": " + e.getMessage();
+                fatal = "--state: cannot save the state after game " + g.number() + " (" + e.getMessage()
+                        + "); it and the games still running were not counted";
             }
             abort(fatal);
             return false;

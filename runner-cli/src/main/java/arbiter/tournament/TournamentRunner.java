@@ -12,7 +12,6 @@ import arbiter.io.DurableAppend;
 import arbiter.engine.Engine;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -222,9 +221,7 @@ public final class TournamentRunner {
                     // the saved state still ends before this game: take it back out of the PGN and the state too
                     state.withdraw(s.key(), before);
                     if (config.pgnOut() != null) {
-                        try (var ch = java.nio.channels.FileChannel.open(config.pgnOut(), StandardOpenOption.WRITE)) {
-                            ch.truncate(before);
-                        }
+                        DurableAppend.cut(config.pgnOut(), before);
                     }
                     throw ex;
                 }

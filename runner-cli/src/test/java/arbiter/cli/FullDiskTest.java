@@ -50,7 +50,8 @@ class FullDiskTest {
         Path json = dir.resolve("match.json");
         Cli r = MatchCommandTest.match(SampleEngineCommand.settings("A"), SampleEngineCommand.settings("B"),
                 "--each", "depth=1", "--games", "40", "--concurrency", "2", "--pgnout", pgn.toString(),
-                "--json-out", json.toString(), "--log-dir", dir.resolve("logs").toString());
+                "--json-out", json.toString(), "--state", dir.resolve("match.state.json").toString(),
+                "--log-dir", dir.resolve("logs").toString());
         assertEquals(1, r.exit(), r.out() + r.err());
         assertTrue(r.err().contains("--pgnout " + pgn + ": cannot write (No space left on device)"), r.err());
         long inFile = pgnGames(pgn);
@@ -81,6 +82,24 @@ class FullDiskTest {
         assertEquals(Files.size(pgn), s.get("pgnBytes").asLong(), "the state ends where the PGN ends");
         Cli again = Cli.run("adjudicate", pgn.toString());
         assertTrue(again.out().contains(Words.count(inFile, "game") + ": " + inFile + " agree"), again.out() + again.err());
+        assertEquals(0, MatchCommandTest.leftoverProcesses());
+    }
+
+    @Test
+    void aMatchWhoseStateDiskFillsKeepsInItsPgnOnlyTheGamesThatCount(@TempDir Path dir) throws Exception {
+        Path state = smallDisk(dir, 8).resolve("match.state.json");
+        Path pgn = dir.resolve("games.pgn");
+        Path json = dir.resolve("match.json");
+        Cli r = MatchCommandTest.match(SampleEngineCommand.settings("A"), SampleEngineCommand.settings("B"),
+                "--each", "depth=1", "--games", "200", "--concurrency", "2", "--pgnout", pgn.toString(),
+                "--json-out", json.toString(), "--state", state.toString(), "--log-dir",
+                dir.resolve("logs").toString());
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains("--state: cannot save the state after game"), r.err());
+        long inFile = pgnGames(pgn);
+        assertTrue(inFile >= 1 && inFile < 200, "games in the PGN: " + inFile);
+        assertEquals(inFile, r.out().lines().filter(l -> l.startsWith("Game ")).count(), r.out());
+        assertEquals(inFile, OutcomeJson.MAPPER.readTree(Files.readString(json)).get("games").size(), "JSON games");
         assertEquals(0, MatchCommandTest.leftoverProcesses());
     }
 }
