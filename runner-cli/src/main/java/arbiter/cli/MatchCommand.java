@@ -53,7 +53,7 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--config", paramLabel = "FILE.json",
             description = "Match settings as JSON, keyed like the options (engines, each, openings, games, "
                     + "concurrency, rules, pgnout, jsonOut, resign, draw, maxplies, sprt, event, stallTimeout, "
-                    + "handshakeTimeout, logDir); options on the command line win.")
+                    + "handshakeTimeout, logDir, protocolLog); options on the command line win.")
     Path configFile;
 
     @Option(names = "--games", defaultValue = "2", description = "Games to play (default: ${DEFAULT-VALUE}; with "
@@ -298,6 +298,12 @@ final class MatchCommand implements Callable<Integer> {
         if (free.test("--log-dir")) {
             play.logDir = Path.of(JsonSettings.resolve(base, c.get("logDir").asText()));
         }
+        if (free.test("--protocol-log")) {
+            if (!c.get("protocolLog").isBoolean()) {
+                throw UserError.usage(where + ": protocolLog must be true or false");
+            }
+            play.protocolLog = c.get("protocolLog").asBoolean();
+        }
     }
 
     /** The config file's key for an option. */
@@ -308,6 +314,7 @@ final class MatchCommand implements Callable<Integer> {
             case "--handshake-timeout" -> "handshakeTimeout";
             case "--json-out" -> "jsonOut";
             case "--log-dir" -> "logDir";
+            case "--protocol-log" -> "protocolLog";
             default -> option.substring(2);
         };
     }

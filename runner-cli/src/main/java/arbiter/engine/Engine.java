@@ -101,6 +101,11 @@ public final class Engine implements AutoCloseable {
             throw new EngineException(EngineException.Kind.STALLED, "engine " + config.name()
                     + " did not answer '" + waitingFor + "' within " + timeoutMs + " ms (--handshake-timeout)");
         }
+        if (l.overlong()) {
+            throw new EngineException(EngineException.Kind.PROTOCOL, "engine " + config.name() + " sent a line "
+                    + "longer than " + OutputReader.MAX_LINE + " bytes while answering '" + waitingFor
+                    + "' (protocol violation)");
+        }
         return l;
     }
 

@@ -2,8 +2,8 @@ package arbiter.engine;
 
 /** An engine failed outside a move: at the handshake, at {@code isready}, or by dying between games. */
 public final class EngineException extends Exception {
-    /** What went wrong. */
-    public enum Kind { CRASHED, STALLED }
+    /** What went wrong: it died, it did not answer in time, or it broke the protocol (a line over 64 KB). */
+    public enum Kind { CRASHED, STALLED, PROTOCOL }
 
     private final Kind kind;
 

@@ -35,7 +35,7 @@ class ConfigFileTest {
                 {"engines": [{"name": "A", "cmd": "./engine.sh", "dir": "work", "depth": 1},
                              {"name": "B", "cmd": "./engine.sh", "dir": "work", "depth": 1}],
                  "openings": {"file": "book.epd"}, "games": 2, "maxplies": 10,
-                 "pgnout": "games.pgn", "jsonOut": "report.json", "logDir": "logs"}
+                 "pgnout": "games.pgn", "jsonOut": "report.json", "logDir": "logs", "protocolLog": true}
                 """);
         // the working directory of the test is the module's folder, not dir
         Cli r = Cli.run("match", "--config", sub.resolve("match.json").toString());
@@ -44,6 +44,8 @@ class ConfigFileTest {
         assertTrue(Files.exists(sub.resolve("report.json")), "jsonOut beside the config");
         assertTrue(Files.readString(sub.resolve("games.pgn")).contains("[Opening \"start\"]"),
                 "the book beside the config");
+        assertTrue(Files.readString(sub.resolve("logs").resolve("A.protocol.log")).contains("> go "),
+                "the protocol log, asked for by the config, in logDir beside the config");
     }
 
     @Test

@@ -68,6 +68,18 @@ class EngineFaultsTest {
     }
 
     @Test
+    void anEngineThatWritesAMegabyteLineInItsHandshakeCannotBeStartedForAProtocolViolation(@TempDir Path dir)
+            throws Exception {
+        Path red = ScriptEngine.write(dir, "Long", "", "head -c 1048576 /dev/zero | tr '\\0' a; echo; echo uciok",
+                "echo 'bestmove h2e2'");
+        Path black = ScriptEngine.playing(dir, "Other", "h9g7");
+        Cli r = match(dir, red, black);
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains("engine Red sent a line longer than 65536 bytes while answering 'uci' (protocol "
+                + "violation)"), r.err());
+    }
+
+    @Test
     void anEngineThatDiesInTheHandshakeIsOneLinePointingToItsStderrLog(@TempDir Path dir) throws Exception {
         Path red = ScriptEngine.write(dir, "Dying", "", String.join("; ", "echo 'Dying 1.0 starting' >&2",
                 "echo 'loading network' >&2", "echo 'error: cannot open nn.bin' >&2", "exit 2"), "");
