@@ -85,9 +85,9 @@ final class Console implements MatchListener {
         double busyMs = busyMs(startNanos, end, finishes, concurrency);
         double overheadMs = (busyMs - thinkMs) / plies;
         out.printf(Locale.ROOT, "Runner: %s in %.1f s (%.0f plies/s); overhead %.3f ms a ply "
-                + "(busy time of %d slots %.1f s, idle slots at the end left out, minus engine think time %.1f s)%n",
-                Words.count(plies, "ply"), wall, plies / wall, overheadMs, concurrency, busyMs / 1000,
-                thinkMs / 1000.0);
+                + "(busy time of %s %.1f s, idle slots at the end left out, minus engine think time %.1f s)%n",
+                Words.count(plies, "ply"), wall, plies / wall, overheadMs, Words.count(concurrency, "slot"),
+                busyMs / 1000, thinkMs / 1000.0);
         out.flush();
     }
 

@@ -41,6 +41,7 @@ class ConfigFileTest {
         Cli r = Cli.run("match", "--config", sub.resolve("match.json").toString());
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(Files.exists(sub.resolve("games.pgn")), "pgnout beside the config");
+        assertTrue(r.out().contains("(busy time of 1 slot "), "one game at a time, one slot: " + r.out());
         assertTrue(Files.exists(sub.resolve("report.json")), "jsonOut beside the config");
         assertTrue(Files.readString(sub.resolve("games.pgn")).contains("[Opening \"start\"]"),
                 "the book beside the config");
