@@ -35,7 +35,7 @@ public final class Engine implements AutoCloseable {
     public static Engine start(EngineConfig config, Path stderrLog, long handshakeMs)
             throws EngineStartException, EngineException, InterruptedException {
         EngineProcess p = EngineProcess.start(config.name(), config.command(), config.args(), config.dir(),
-                stderrLog, config.protocolLog());
+                stderrLog, config.protocolLog(), config.protocol()::isAnswer);
         Engine e = new Engine(config, p);
         try {
             e.handshake(handshakeMs);

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
@@ -46,7 +47,7 @@ public final class EngineProcess implements AutoCloseable {
     }
 
     private final String name;
-    private final LineQueue lines = new LineQueue();
+    private final LineQueue lines;
     private final StderrSink stderr;
     private final ProtocolLog protocolLog;
     private final DefaultExecuteResultHandler result = new DefaultExecuteResultHandler();
@@ -60,8 +61,9 @@ public final class EngineProcess implements AutoCloseable {
     private volatile OutputStream stdin;
     private volatile boolean eof;
 
-    private EngineProcess(String name, Path stderrLog, Path protocolLog) {
+    private EngineProcess(String name, Path stderrLog, Path protocolLog, Predicate<String> isAnswer) {
         this.name = name;
+        this.lines = new LineQueue(isAnswer);
         this.stderr = new StderrSink(stderrLog);
         this.protocolLog = protocolLog == null ? null : new ProtocolLog(protocolLog);
     }
@@ -72,20 +74,21 @@ public final class EngineProcess implements AutoCloseable {
      */
     public static EngineProcess start(String name, String command, List<String> args, Path dir, Path stderrLog)
             throws EngineStartException {
-        return start(name, command, args, dir, stderrLog, null);
+        return start(name, command, args, dir, stderrLog, null, EngineProtocol::isAnyAnswer);
     }
 
     /**
      * As {@link #start(String, String, List, Path, Path)}, also logging every line to and from the engine with a
-     * millisecond time stamp in {@code protocolLog} (null: no protocol log).
+     * millisecond time stamp in {@code protocolLog} (null: no protocol log); lines whose first word
+     * {@code isAnswer} accepts are never dropped from a flood ({@link EngineProtocol#isAnswer}).
      */
     public static EngineProcess start(String name, String command, List<String> args, Path dir, Path stderrLog,
-                                      Path protocolLog) throws EngineStartException {
+                                      Path protocolLog, Predicate<String> isAnswer) throws EngineStartException {
         Path exe = resolve(name, command, dir);
         if (dir != null && !Files.isDirectory(dir)) {
             throw new EngineStartException("engine " + name + ": dir=" + dir + " is not a directory");
         }
-        EngineProcess p = new EngineProcess(name, stderrLog, protocolLog);
+        EngineProcess p = new EngineProcess(name, stderrLog, protocolLog, isAnswer);
         Path launcher = ProcessGroups.launcher();
         CommandLine cl = new CommandLine(launcher == null ? exe.toString() : launcher.toString());
         if (launcher != null) {

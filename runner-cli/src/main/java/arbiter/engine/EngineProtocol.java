@@ -25,6 +25,18 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol {
     /** The command that sets an option. */
     String setOption(String name, String value);
 
+    /**
+     * Whether a line beginning with {@code firstWord} answers the runner in this protocol ({@code bestmove},
+     * {@code readyok}, ...): such lines are never dropped when an engine floods its output; everything else
+     * ({@code info} and chatter) may be.
+     */
+    boolean isAnswer(String firstWord);
+
+    /** {@link #isAnswer} of any protocol the runner speaks: for output read before the protocol is known. */
+    static boolean isAnyAnswer(String firstWord) {
+        return new UciProtocol(false).isAnswer(firstWord) || new UcciProtocol(false).isAnswer(firstWord);
+    }
+
     /** The option's name on an {@code option ...} line of the handshake, or null when the line is not one. */
     String optionName(String line);
 

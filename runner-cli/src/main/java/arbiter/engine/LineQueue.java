@@ -1,7 +1,7 @@
 package arbiter.engine;
 
 import java.util.ArrayDeque;
-import java.util.Set;
+import java.util.function.Predicate;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -9,13 +9,11 @@ import java.util.concurrent.locks.ReentrantLock;
  * The lines an engine wrote and the game thread has not read yet, bounded so that a flood of any length keeps
  * memory flat. While the reader is ahead (more than {@value #CHATTER_LINES} lines or {@value #CHATTER_CHARS}
  * characters waiting), a new {@code info} line replaces the chatter at the tail instead of queueing behind it (so
- * the latest info survives) and other chatter is dropped. Protocol answers ({@link #PROTOCOL}) are never dropped;
+ * the latest info survives) and other chatter is dropped. The protocol's answers ({@link EngineProtocol#isAnswer})
+ * are never dropped;
  * if {@value #MAX_LINES} of them pile up unread, the reader waits, and the engine with it.
  */
 final class LineQueue {
-    /** First words of the lines that answer the runner: these are never dropped. */
-    static final Set<String> PROTOCOL = Set.of("bestmove", "nobestmove", "readyok", "uciok", "ucciok", "id",
-            "option", "copyprotection", "registration");
     static final int CHATTER_LINES = 1024;
     static final int CHATTER_CHARS = 1 << 20;
     static final int MAX_LINES = 100_000;
@@ -23,6 +21,7 @@ final class LineQueue {
     /** Returned by {@link #poll} once every line before {@link #end()} was read. */
     static final EngineProcess.Line END = new EngineProcess.Line("<end of output>", 0);
 
+    private final Predicate<String> isAnswer;
     private final ArrayDeque<EngineProcess.Line> lines = new ArrayDeque<>();
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
@@ -30,14 +29,19 @@ final class LineQueue {
     private boolean tailIsChatter;
     private boolean ended;
 
+    /** @param isAnswer whether a line with this first word answers the runner (never dropped) */
+    LineQueue(Predicate<String> isAnswer) {
+        this.isAnswer = isAnswer;
+    }
+
     /** Whether a line may be dropped when the reader is ahead. */
-    static boolean isChatter(EngineProcess.Line l) {
+    boolean isChatter(EngineProcess.Line l) {
         if (l.overlong()) {
             return false;
         }
         String t = l.text().stripLeading();
         int sp = t.indexOf(' ');
-        return !PROTOCOL.contains(sp < 0 ? t.strip() : t.substring(0, sp));
+        return !isAnswer.test(sp < 0 ? t.strip() : t.substring(0, sp));
     }
 
     private static boolean isInfo(EngineProcess.Line l) {

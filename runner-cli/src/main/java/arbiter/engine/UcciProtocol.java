@@ -13,6 +13,8 @@ import java.util.List;
  * @param millis times go in ms rather than seconds
  */
 public record UcciProtocol(boolean millis) implements EngineProtocol {
+    /** First words of the lines that answer the runner in this protocol. */
+    private static final java.util.Set<String> ANSWERS = java.util.Set.of("bestmove", "nobestmove", "readyok", "ucciok", "id", "option", "copyprotection");
 
     @Override
     public String name() {
@@ -32,6 +34,11 @@ public record UcciProtocol(boolean millis) implements EngineProtocol {
     @Override
     public String setOption(String name, String value) {
         return "setoption " + name + " " + value;
+    }
+
+    @Override
+    public boolean isAnswer(String firstWord) {
+        return ANSWERS.contains(firstWord);
     }
 
     @Override

@@ -13,6 +13,8 @@ import java.util.List;
  *                     {@code UCI_Variant xiangqi}; else 0-9 ({@code h2e2})
  */
 public record UciProtocol(boolean ranksFromOne) implements EngineProtocol {
+    /** First words of the lines that answer the runner in this protocol. */
+    private static final java.util.Set<String> ANSWERS = java.util.Set.of("bestmove", "readyok", "uciok", "id", "option", "copyprotection", "registration");
     /** The option a multi-variant engine (Fairy-Stockfish) offers, and the value that makes it play xiangqi. */
     static final String VARIANT = "UCI_Variant";
     static final String XIANGQI = "xiangqi";
@@ -35,6 +37,11 @@ public record UciProtocol(boolean ranksFromOne) implements EngineProtocol {
     @Override
     public String setOption(String name, String value) {
         return "setoption name " + name + " value " + value;
+    }
+
+    @Override
+    public boolean isAnswer(String firstWord) {
+        return ANSWERS.contains(firstWord);
     }
 
     @Override

@@ -175,7 +175,8 @@ class EngineProcessTest {
     void theProtocolLogHoldsBothDirectionsWithMillisecondTimes(@TempDir Path dir) throws Exception {
         Path log = dir.resolve("logs/T.protocol.log");
         Path script = ScriptEngine.playing(dir, "Logged", "h2e2");
-        try (EngineProcess p = EngineProcess.start("T", script.toString(), List.of(), null, null, log)) {
+        try (EngineProcess p = EngineProcess.start("T", script.toString(), List.of(), null, null, log,
+                EngineProtocol::isAnyAnswer)) {
             p.send("uci");
             assertEquals("id name Logged", readText(p, 10 * SECOND));
             assertEquals("uciok", readText(p, 10 * SECOND));

@@ -93,4 +93,22 @@ class EngineProtocolTest {
         assertEquals(List.of("chess", "xiangqi"), Handshake.vars("option name UCI_Variant type combo default chess "
                 + "var chess var xiangqi"));
     }
+
+    @ParameterizedTest(name = "{0}: {1} -> {2}")
+    @CsvSource(delimiter = '|', textBlock = """
+            uci  | bestmove    | true
+            uci  | readyok     | true
+            uci  | uciok       | true
+            uci  | ucciok      | false
+            uci  | nobestmove  | false
+            uci  | info        | false
+            ucci | bestmove    | true
+            ucci | nobestmove  | true
+            ucci | ucciok      | true
+            ucci | uciok       | false
+            ucci | info        | false
+            """)
+    void eachProtocolNamesTheLinesThatAnswerTheRunner(String protocol, String word, boolean answer) {
+        assertEquals(answer, EngineProtocol.byName(protocol).isAnswer(word));
+    }
 }
