@@ -54,6 +54,8 @@ public final class EngineProcess implements AutoCloseable {
     private final CountDownLatch launched = new CountDownLatch(1);
     private final CountDownLatch outputEnded = new CountDownLatch(1);
     private final AtomicBoolean groupKilled = new AtomicBoolean();
+    /** Open until the group kill (by whichever thread won {@link #groupKilled}) has finished. */
+    private final CountDownLatch groupKillDone = new CountDownLatch(1);
     private final AtomicBoolean finished = new AtomicBoolean();
     private volatile Process process;
     private volatile boolean ownGroup;
@@ -317,9 +319,31 @@ public final class EngineProcess implements AutoCloseable {
         }
     }
 
+    /**
+     * Kills the engine's process group once; a second caller waits (up to 3 s) until the first one's kill is done,
+     * so that {@link #quit} and {@link #kill} never return while the exit watcher is still killing the group.
+     */
     private void killGroup(Process p) {
-        if (ownGroup && groupKilled.compareAndSet(false, true)) {
-            ProcessGroups.kill(p.pid());
+        if (!ownGroup) {
+            return;
+        }
+        if (groupKilled.compareAndSet(false, true)) {
+            try {
+                ProcessGroups.kill(p.pid());
+            } finally {
+                groupKillDone.countDown();
+            }
+            return;
+        }
+        boolean interrupted = Thread.interrupted(); // an aborted game thread must still wait for its engine's end
+        try {
+            groupKillDone.await(3, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            interrupted = true;
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
         }
     }
 
