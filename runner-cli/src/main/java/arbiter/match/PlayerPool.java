@@ -154,34 +154,30 @@ public final class PlayerPool {
             if (gone != null) {
                 throw new Unavailable(gone, false);
             }
-            Engine e = engines.remove(name);
+            // an engine is in the seat from the moment it runs, so that closing the seat quits it even when the
+            // thread is interrupted in the middle of a new-game exchange
+            Engine e = engines.get(name);
             if (e != null && e.isAlive()) {
                 try {
                     e.newGame(handshakeMs);
-                    engines.put(name, e);
                     return e;
                 } catch (EngineException ex) {
                     // out of step or gone: a fresh process below
                 }
             }
-            if (e != null) {
-                e.quit(100);
-            }
+            drop(name, 100);
             String why = "no answer";
             for (int attempt = 0; attempt < 2; attempt++) {
-                e = null;
                 try {
                     e = Engine.start(spec.config(), spec.stderrLog(logDir), handshakeMs);
+                    engines.put(name, e);
                     started.add(name);
                     warnUnlisted(e);
                     e.newGame(handshakeMs);
-                    engines.put(name, e);
                     return e;
                 } catch (EngineStartException | EngineException ex) {
                     why = ex.getMessage();
-                    if (e != null) {
-                        e.quit(100);
-                    }
+                    drop(name, 100);
                     if (stopping.getAsBoolean() || Thread.currentThread().isInterrupted()) {
                         throw new InterruptedException("stopped while starting " + name);
                     }
