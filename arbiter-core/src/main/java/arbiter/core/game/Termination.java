@@ -9,6 +9,14 @@ public enum Termination {
     REPETITION_DRAW("repetition-draw"),
     NATURAL_LIMIT("natural-limit"),
     INSUFFICIENT_MATERIAL("insufficient-material"),
+    /** Chess: the same position (FIDE 9.2) a third time. */
+    THREEFOLD_REPETITION("threefold-repetition"),
+    /** Chess: 50 moves by each side without a capture or a pawn move. */
+    FIFTY_MOVE_RULE("fifty-move-rule"),
+    /** Chess: the same position a fifth time (FIDE 9.6.1), a draw even when no one claims. */
+    FIVEFOLD_REPETITION("fivefold-repetition"),
+    /** Chess: 75 moves by each side without a capture or a pawn move (FIDE 9.6.2), unless the last move mates. */
+    SEVENTY_FIVE_MOVE_RULE("seventy-five-move-rule"),
     ILLEGAL_MOVE("illegal-move"),
     /** The side to move's flag fell (its measured think time exceeded its time left plus the margin). */
     TIME_FORFEIT("time-forfeit"),

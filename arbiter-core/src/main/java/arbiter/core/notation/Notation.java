@@ -1,6 +1,9 @@
 package arbiter.core.notation;
 
-/** The move notations Arbiter reads and writes; {@link Notations} does the reading and writing. */
+/**
+ * The move notations Arbiter reads and writes. {@link Notations} reads and writes the xiangqi ones; each game says
+ * which it uses ({@code Variant#notations}): chess uses {@link #SAN} and {@link #COORDINATE} (UCI's long algebraic).
+ */
 public enum Notation {
     /** The rulebook's four Chinese characters: 炮二平五, 马8进7 ({@link ChineseNotation}). */
     CHINESE,
@@ -14,7 +17,9 @@ public enum Notation {
      * Bare coordinates with ranks 1-10, as Fairy-Stockfish's UCI mode writes them: h3e3, h10g8
      * ({@link OneBasedRanks}). Written without a {@code [Format]} tag: readers tell it from the moves.
      */
-    COORDINATE_1_10;
+    COORDINATE_1_10,
+    /** Chess: Standard Algebraic Notation as the PGN standard defines it: Nf3, exd5, O-O, e8=Q+. */
+    SAN;
 
     /** The PGN {@code [Format]} tag value for games written in this notation, or null for plain coordinates. */
     public String formatTag() {
@@ -22,7 +27,7 @@ public enum Notation {
             case CHINESE -> "Chinese";
             case WXF -> "WXF";
             case ICCS -> "ICCS";
-            case COORDINATE, COORDINATE_1_10 -> null;
+            case COORDINATE, COORDINATE_1_10, SAN -> null;
         };
     }
 }

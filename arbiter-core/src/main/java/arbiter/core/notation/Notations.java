@@ -28,6 +28,7 @@ public final class Notations {
             case ICCS -> Iccs.read(position, text);
             case COORDINATE -> Iccs.readCoordinate(position, text);
             case COORDINATE_1_10 -> Iccs.readOneBased(position, text);
+            case SAN -> throw new IllegalArgumentException("SAN is a chess notation");
         };
     }
 
@@ -44,6 +45,7 @@ public final class Notations {
             case ICCS -> Iccs.write(move);
             case COORDINATE -> Iccs.writeCoordinate(move);
             case COORDINATE_1_10 -> OneBasedRanks.write(move);
+            case SAN -> throw new IllegalArgumentException("SAN is a chess notation");
         };
     }
 
@@ -75,6 +77,7 @@ public final class Notations {
             case "iccs" -> Notation.ICCS;
             case "coordinate", "coordinates", "uci", "ucci" -> Notation.COORDINATE;
             case "coordinate-1-10", "coordinates-1-10" -> Notation.COORDINATE_1_10;
+            case "san" -> Notation.SAN;
             default -> null;
         };
     }

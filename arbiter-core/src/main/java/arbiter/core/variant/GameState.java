@@ -1,0 +1,99 @@
+package arbiter.core.variant;
+
+import arbiter.core.board.Side;
+import arbiter.core.game.Outcome;
+import arbiter.core.game.Termination;
+import arbiter.core.notation.Notation;
+import java.util.List;
+
+/**
+ * An immutable game so far, in any {@link Variant}, judged by its rule set after every ply. Playing a move returns
+ * the next state; an illegal move ends the game ({@link Termination#ILLEGAL_MOVE}) instead of throwing. The
+ * runner only enforces what this answers: even a fallen flag is handed to {@link #flagFell}, because whether it
+ * loses or draws belongs to the rule set.
+ */
+public interface GameState {
+
+    /** The game this is. */
+    Variant variant();
+
+    /** The name of the rule set judging it. */
+    String rulesName();
+
+    /** The FEN the game started from. */
+    String startFen();
+
+    /** The current position's FEN. */
+    String fen();
+
+    /** The side to move now. */
+    Side sideToMove();
+
+    /** The side to move at the start. */
+    Side startSide();
+
+    /** The start position's full-move number (FEN field 6). */
+    int startFullmoveNumber();
+
+    /** Plies played from the start. */
+    int ply();
+
+    /** How the game stands: ongoing, or result, termination, ply and reason. */
+    Outcome outcome();
+
+    /** True once the game is over. */
+    default boolean isOver() {
+        return outcome().isOver();
+    }
+
+    /** How many legal moves the side to move has. */
+    int legalMoveCount();
+
+    /** The legal moves of the side to move, as canonical coordinate text. */
+    List<String> legalMoves();
+
+    /** The moves played from the start, as canonical coordinate text (see {@link Variant}). */
+    List<String> moves();
+
+    /**
+     * The game after one more move given as canonical coordinate text. Text that is no move in this game, or an
+     * illegal move, ends the game as a loss for the mover ({@link Termination#ILLEGAL_MOVE}) with a reason naming
+     * the move, the ply and the position.
+     *
+     * @throws IllegalStateException when the game is already over
+     */
+    GameState play(String move);
+
+    /**
+     * The side to move loses by {@link Termination#ILLEGAL_MOVE} for a move that cannot be played, given as text
+     * with the reason (e.g. an engine's answer in no notation).
+     *
+     * @throws IllegalStateException when the game is already over
+     */
+    GameState refuse(String moveText, String why);
+
+    /**
+     * The game ended from outside the board rules at the current ply: an engine crash or stall, a resignation, an
+     * organiser's adjudication. {@code loser} null means a draw.
+     *
+     * @throws IllegalStateException when the game is already over
+     */
+    GameState end(Termination termination, Side loser, String reason);
+
+    /**
+     * The flag of {@code side} fell at the current ply. The rule set decides: a loss, or a draw when the opponent
+     * could not mate by any series of legal moves (FIDE today). {@code reason} says how the flag fell; the rule set
+     * may add what it decided.
+     *
+     * @throws IllegalStateException when the game is already over
+     */
+    GameState flagFell(Side side, String reason);
+
+    /**
+     * The moves played, written in {@code notation} (one of the variant's {@link Variant#notations()}), each
+     * exactly as a PGN file of that notation carries it.
+     *
+     * @throws IllegalArgumentException when the game does not use that notation
+     */
+    List<String> notate(Notation notation);
+}

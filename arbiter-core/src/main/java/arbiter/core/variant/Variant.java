@@ -1,0 +1,62 @@
+package arbiter.core.variant;
+
+import arbiter.core.board.Parsed;
+import arbiter.core.board.Side;
+import arbiter.core.notation.Notation;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a game is: one value per game (xiangqi, chess, chess960), chosen by name with {@code --game}. Everything the
+ * runner, books, clocks, statistics and reports know about the game they run comes through this interface and the
+ * {@link GameState} it starts; none of them asks which game it is.
+ *
+ * <p>Moves cross this interface as <em>canonical coordinate text</em>: from-square, to-square and, for a chess
+ * promotion, the piece letter ({@code h2e2} in xiangqi with ranks 0-9; {@code e2e4}, {@code e7e8q} in chess;
+ * castling as the king's two-square move {@code e1g1} in chess and as king-takes-own-rook {@code e1h1} in
+ * chess960, as UCI engines write them in each mode).
+ */
+public interface Variant {
+
+    /** The name users select it by: {@code xiangqi}, {@code chess}, {@code chess960}. */
+    String name();
+
+    /** The initial position's FEN (for chess960, the standard array, which is one of the 960). */
+    String initialFen();
+
+    /** The side's name in this game: "Red"/"Black" in xiangqi, "White"/"Black" in chess; also the PGN tag name. */
+    String sideName(Side side);
+
+    /** The rule sets that judge this game, by name, the default first. */
+    List<String> ruleNames();
+
+    /** The default rule set's name ({@code pikafish}, {@code fide}). */
+    default String defaultRules() {
+        return ruleNames().get(0);
+    }
+
+    /**
+     * A game from {@code fen} judged by the named rule set (null: the default). The game may already be over (a
+     * mate in the FEN). An error names the FEN field or says which rule sets exist.
+     */
+    Parsed<GameState> start(String fen, String rules);
+
+    /** Whether a FEN has this game's shape (board size, piece letters), to infer {@code --game} from a FEN. */
+    boolean fits(String fen);
+
+    /** The notations this game reads and writes; the first is what its PGN files use by default. */
+    List<Notation> notations();
+
+    /**
+     * PGN tags that name the game in files this program writes (e.g. {@code Variant "chess960"}), in order; empty
+     * for the game a reader assumes without tags.
+     */
+    Map<String, String> pgnTags();
+
+    /**
+     * Whether a game from {@code fen} needs {@code [FEN]} and {@code [SetUp "1"]} tags in PGN: always for xiangqi
+     * (the records Arbiter reads and writes have always carried them), in chess only when the game does not start
+     * from the initial position, as the PGN standard says.
+     */
+    boolean needsFenTag(String fen);
+}

@@ -1,0 +1,83 @@
+package arbiter.core.variant;
+
+import arbiter.core.board.Fen;
+import arbiter.core.board.Parsed;
+import arbiter.core.board.Position;
+import arbiter.core.board.Side;
+import arbiter.core.game.Game;
+import arbiter.core.notation.Notation;
+import arbiter.core.rules.RuleSet;
+import arbiter.core.rules.RuleSets;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Xiangqi on the 9x10 board in Pikafish FEN, judged by the xiangqi rule sets ({@code pikafish}). */
+public final class Xiangqi implements Variant {
+    /** The one instance. */
+    public static final Xiangqi INSTANCE = new Xiangqi();
+
+    private Xiangqi() {
+    }
+
+    @Override
+    public String name() {
+        return "xiangqi";
+    }
+
+    @Override
+    public String initialFen() {
+        return Position.INITIAL_FEN;
+    }
+
+    @Override
+    public String sideName(Side side) {
+        return side.displayName();
+    }
+
+    @Override
+    public List<String> ruleNames() {
+        return RuleSets.names();
+    }
+
+    @Override
+    public Parsed<GameState> start(String fen, String rules) {
+        Optional<RuleSet> r = rules == null ? Optional.of(RuleSets.defaultRules()) : RuleSets.byName(rules);
+        if (r.isEmpty()) {
+            return new Parsed.Err<>("rules", "'" + rules + "' is not a xiangqi rule set; expected one of "
+                    + String.join(", ", ruleNames()));
+        }
+        return Fen.parse(fen).map(p -> of(Game.start(p, r.get())));
+    }
+
+    /** The state of a xiangqi game. */
+    public static GameState of(Game game) {
+        return new XiangqiState(game);
+    }
+
+    @Override
+    public boolean fits(String fen) {
+        String placement = fen.trim().split("\\s+", 2)[0];
+        return placement.chars().filter(c -> c == '/').count() == 9;
+    }
+
+    @Override
+    public List<Notation> notations() {
+        return List.of(Notation.COORDINATE, Notation.ICCS, Notation.WXF, Notation.CHINESE, Notation.COORDINATE_1_10);
+    }
+
+    @Override
+    public Map<String, String> pgnTags() {
+        return Map.of();
+    }
+
+    @Override
+    public boolean needsFenTag(String fen) {
+        return true;
+    }
+
+    @Override
+    public String toString() {
+        return name();
+    }
+}

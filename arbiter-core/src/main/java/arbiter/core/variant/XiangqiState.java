@@ -1,0 +1,114 @@
+package arbiter.core.variant;
+
+import arbiter.core.board.Move;
+import arbiter.core.board.Side;
+import arbiter.core.game.Game;
+import arbiter.core.game.Outcome;
+import arbiter.core.game.Termination;
+import arbiter.core.notation.Notation;
+import arbiter.core.notation.Notations;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A xiangqi {@link Game} seen through {@link GameState}. The rule core's {@link Game} stays the fast path for
+ * judging records; this wrapper adds one small object per ply, which the runner does not feel.
+ *
+ * @param game the game
+ */
+public record XiangqiState(Game game) implements GameState {
+
+    @Override
+    public Variant variant() {
+        return Xiangqi.INSTANCE;
+    }
+
+    @Override
+    public String rulesName() {
+        return game.rules().name();
+    }
+
+    @Override
+    public String startFen() {
+        return game.startPosition().fen();
+    }
+
+    @Override
+    public String fen() {
+        return game.position().fen();
+    }
+
+    @Override
+    public Side sideToMove() {
+        return game.position().sideToMove();
+    }
+
+    @Override
+    public Side startSide() {
+        return game.startPosition().sideToMove();
+    }
+
+    @Override
+    public int startFullmoveNumber() {
+        return game.startPosition().fullmoveNumber();
+    }
+
+    @Override
+    public int ply() {
+        return game.ply();
+    }
+
+    @Override
+    public Outcome outcome() {
+        return game.outcome();
+    }
+
+    @Override
+    public int legalMoveCount() {
+        return game.position().legalMoves().size();
+    }
+
+    @Override
+    public List<String> legalMoves() {
+        return game.position().legalMoves().stream().map(Move::toString).toList();
+    }
+
+    @Override
+    public List<String> moves() {
+        List<Move> m = game.moves();
+        List<String> out = new ArrayList<>(m.size());
+        for (Move x : m) {
+            out.add(x.toString());
+        }
+        return out;
+    }
+
+    @Override
+    public GameState play(String move) {
+        return new XiangqiState(game.play(move));
+    }
+
+    @Override
+    public GameState refuse(String moveText, String why) {
+        return new XiangqiState(game.refuse(moveText, why));
+    }
+
+    @Override
+    public GameState end(Termination termination, Side loser, String reason) {
+        return new XiangqiState(game.end(termination, loser, reason));
+    }
+
+    /** Every xiangqi rule set makes a fallen flag lose. */
+    @Override
+    public GameState flagFell(Side side, String reason) {
+        return end(Termination.TIME_FORFEIT, side, reason);
+    }
+
+    @Override
+    public List<String> notate(Notation notation) {
+        if (!Xiangqi.INSTANCE.notations().contains(notation)) {
+            throw new IllegalArgumentException(notation + " is not a xiangqi notation");
+        }
+        return Notations.writeAll(notation, game.startPosition(), game.moves());
+    }
+}
