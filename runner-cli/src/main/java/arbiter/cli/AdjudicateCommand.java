@@ -75,7 +75,7 @@ final class AdjudicateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
-        RuleSet rules = Options.rules(cl, rulesName);
+        RuleSet rules = Options.xiangqiRules(cl, rulesName);
         if (!files.isEmpty() && (fen != null || moves != null)) {
             throw new CommandLine.ParameterException(cl, "Give either PGN files or --fen/--moves, not both");
         }

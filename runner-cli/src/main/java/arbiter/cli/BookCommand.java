@@ -117,7 +117,7 @@ final class BookCommand implements Callable<Integer> {
     /** The engine's score of a position from Red's view, and the depth it reached. */
     private static int[] redScore(Engine e, Entry en, GoLimits limits) throws Exception {
         e.newGame(10_000);
-        Answer a = e.think(Position.initial(), en.moves(), limits,
+        Answer a = e.think(Position.INITIAL_FEN, en.moves().stream().map(Object::toString).toList(), limits,
                 en.position().sideToMove() == arbiter.core.board.Side.RED, TimeUnit.MINUTES.toNanos(5));
         Info info = a.info();
         if (!(a instanceof Answer.Reply) || info == null || info.score() == null) {

@@ -61,7 +61,7 @@ record EventSettings(Format format, List<String> names, int games, int cycles, i
         try {
             var md = java.security.MessageDigest.getInstance("SHA-256");
             for (var o : book) {
-                md.update((o.start().fen() + " " + o.moves() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                md.update((o.fen() + " " + o.moves() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
             }
             return java.util.HexFormat.of().formatHex(md.digest()).substring(0, 16);
         } catch (java.security.NoSuchAlgorithmException e) {

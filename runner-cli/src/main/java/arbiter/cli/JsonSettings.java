@@ -18,7 +18,7 @@ import java.util.Set;
 final class JsonSettings {
     static final Set<String> ENGINE_KEYS = Set.of("name", "cmd", "args", "dir", "proto", "options", "tc", "st",
             "nodes", "depth", "timemargin", "timeunit");
-    static final Set<String> CONFIG_KEYS = Set.of("engines", "each", "openings", "games", "concurrency", "rules",
+    static final Set<String> CONFIG_KEYS = Set.of("engines", "each", "openings", "games", "concurrency", "game", "rules",
             "pgnout", "jsonOut", "resign", "draw", "maxplies", "sprt", "event", "stallTimeout", "handshakeTimeout",
             "logDir", "protocolLog");
 

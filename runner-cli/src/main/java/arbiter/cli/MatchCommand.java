@@ -1,7 +1,7 @@
 package arbiter.cli;
 
 import arbiter.core.book.Opening;
-import arbiter.core.rules.RuleSet;
+import arbiter.core.variant.GameRules;
 import arbiter.core.stats.Decision;
 import arbiter.core.stats.SprtConfig;
 import arbiter.match.EngineSpec;
@@ -114,7 +114,7 @@ final class MatchCommand implements Callable<Integer> {
         if (!sprt.isEmpty() && !cl.getParseResult().hasMatchedOption("--games") && !gamesInConfig) {
             games = SprtWatch.DEFAULT_GAMES;
         }
-        RuleSet rules = play.rules(cl);
+        GameRules rules = play.rules(cl);
         play.validate(cl);
         Path statePath = from != null ? from : stateFile != null ? stateFile
                 : StateFiles.defaultFor(pgnOut, jsonOut, event, null, false);
@@ -147,7 +147,7 @@ final class MatchCommand implements Callable<Integer> {
         }
     }
 
-    private int play(CommandLine cl, List<EngineSpec> specs, RuleSet rules, EventState state, Path statePath)
+    private int play(CommandLine cl, List<EngineSpec> specs, GameRules rules, EventState state, Path statePath)
             throws Exception {
         EngineSpec a = specs.get(0);
         EngineSpec b = specs.get(1);
@@ -282,6 +282,9 @@ final class MatchCommand implements Callable<Integer> {
         }
         if (free.test("--handshake-timeout")) {
             play.handshakeMs = integer(c, "handshakeTimeout", where);
+        }
+        if (free.test("--game")) {
+            play.gameName = c.get("game").asText();
         }
         if (free.test("--rules")) {
             play.rulesName = c.get("rules").asText();

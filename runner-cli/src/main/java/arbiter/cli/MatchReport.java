@@ -98,7 +98,7 @@ final class MatchReport {
         Opening op = g.opening();
         ObjectNode on = n.putObject("opening");
         on.put("name", op.name());
-        on.put("fen", op.start().fen());
+        on.put("fen", op.fen());
         op.moves().forEach(m -> on.withArray("moves").add(m.toString()));
         on.put("source", op.source());
         n.put("result", o.result().pgn());

@@ -3,8 +3,9 @@ package arbiter.cli;
 import arbiter.core.board.Fen;
 import arbiter.core.board.Parsed;
 import arbiter.core.board.Position;
-import arbiter.core.rules.RuleSet;
-import arbiter.core.rules.RuleSets;
+import arbiter.core.variant.GameRules;
+import arbiter.core.variant.Variant;
+import arbiter.core.variant.Variants;
 import picocli.CommandLine;
 
 /** Shared option parsing: FEN and rule set names, turned into usage errors that name the option. */
@@ -45,9 +46,29 @@ final class Options {
         }
     }
 
-    static RuleSet rules(CommandLine cl, String name) {
-        return RuleSets.byName(name).orElseThrow(() -> new CommandLine.ParameterException(cl,
+    /** The xiangqi rule set named by {@code --rules} (the record judge's fast path). */
+    static arbiter.core.rules.RuleSet xiangqiRules(CommandLine cl, String name) {
+        return arbiter.core.rules.RuleSets.byName(name).orElseThrow(() -> new CommandLine.ParameterException(cl,
                 "Invalid value for option '--rules': unknown rule set '" + name + "'; expected one of "
-                        + String.join(", ", RuleSets.names())));
+                        + String.join(", ", arbiter.core.rules.RuleSets.names())));
+    }
+
+    /** The game named by {@code --game} (null: xiangqi). */
+    static Variant game(CommandLine cl, String name) {
+        if (name == null) {
+            return Variants.defaultVariant();
+        }
+        return Variants.byName(name).orElseThrow(() -> new CommandLine.ParameterException(cl,
+                "Invalid value for option '--game': unknown game '" + name + "'; expected one of "
+                        + String.join(", ", Variants.names())));
+    }
+
+    /** The rule set of {@code game} named by {@code --rules} (null: the game's default). */
+    static GameRules rules(CommandLine cl, Variant game, String name) {
+        var r = GameRules.of(game, name);
+        if (r instanceof arbiter.core.board.Parsed.Err<GameRules> e) {
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--rules': " + e.message());
+        }
+        return r.orThrow();
     }
 }

@@ -6,8 +6,9 @@ import arbiter.core.book.OpeningBook;
 import arbiter.core.game.ScoreAdjudicator;
 import arbiter.core.notation.Notation;
 import arbiter.core.notation.Notations;
-import arbiter.core.rules.RuleSet;
-import arbiter.core.rules.RuleSets;
+import arbiter.core.variant.GameRules;
+import arbiter.core.variant.GameState;
+import arbiter.core.variant.Variant;
 import arbiter.match.EngineSpec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -61,12 +62,17 @@ final class PlayOptions {
                     + "openings/default.epd (181 named positions), in order.")
     List<String> openings = List.of();
 
-    @Option(names = "--rules", defaultValue = RuleSets.DEFAULT, description = "Rule set (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--game", paramLabel = "GAME", description = "xiangqi (the default), chess or chess960.")
+    String gameName;
+
+    @Option(names = "--rules", paramLabel = "RULES", description = "Rule set: pikafish (xiangqi's default); fide "
+            + "(chess's default), fide-1984 or fide-fivefold.")
     String rulesName;
 
-    @Option(names = "--notation", defaultValue = "coordinate", paramLabel = "NOTATION",
-            description = "chinese (炮二平五), wxf (C2.5), iccs (H2-E2) or coordinate (h2e2, the default): the "
-                    + "notation of the moves in the PGN file; other than coordinate adds a [Format] tag.")
+    @Option(names = "--notation", paramLabel = "NOTATION",
+            description = "The notation of the moves in the PGN file. Xiangqi: coordinate (the default), "
+                    + "iccs, wxf or chinese; other than coordinate adds a [Format] tag. Chess: san (the default) "
+                    + "or coordinate.")
     String notationName;
 
     @Option(names = "--resign", arity = "1..*", paramLabel = "KEY=VALUE",
@@ -115,6 +121,9 @@ final class PlayOptions {
         return out;
     }
 
+    /** The game of --game, set by {@link #rules}. */
+    private Variant game = arbiter.core.variant.Variants.defaultVariant();
+
     List<Opening> openings() {
         return openings(null);
     }
@@ -131,7 +140,7 @@ final class PlayOptions {
      */
     List<Opening> openings(Long defaultSeed) {
         if (openings.isEmpty()) {
-            return defaultBook();
+            return defaultBook(game);
         }
         KeyValues kv = new KeyValues("--openings", openings, Set.of("file", "format", "order", "seed"));
         Path file = Path.of(kv.require("file"));
@@ -142,7 +151,7 @@ final class PlayOptions {
             case "pgn" -> OpeningBook.Format.PGN;
             default -> throw UserError.usage("--openings: format='" + format + "'; expected epd or pgn");
         };
-        Parsed<List<Opening>> parsed = OpeningBook.read(text, file.toString(), f);
+        Parsed<List<Opening>> parsed = OpeningBook.read(text, file.toString(), f, game);
         if (parsed instanceof Parsed.Err<List<Opening>> e) {
             throw new UserError("--openings: " + e.describe());
         }
@@ -163,9 +172,9 @@ final class PlayOptions {
      * the end of its book moves (the natural limit reached through a FEN's move counter, a repetition, bare
      * material) cannot start a game, and is the user's mistake, named by its file and line.
      */
-    static List<Opening> playable(List<Opening> book, RuleSet rules) {
+    static List<Opening> playable(List<Opening> book, GameRules rules) {
         for (Opening o : book) {
-            arbiter.core.game.Game g = arbiter.core.game.Game.start(o.start(), rules);
+            GameState g = rules.start(o.fen()).orThrow();
             for (int i = 0; i <= o.moves().size(); i++) {
                 if (g.isOver()) {
                     String when = i < o.moves().size() ? "before book move " + (i + 1) : "at the end of its book line";
@@ -181,14 +190,16 @@ final class PlayOptions {
         return book;
     }
 
-    /** The bundled book (openings/default.epd), in file order. */
-    static List<Opening> defaultBook() {
-        try (var in = PlayOptions.class.getResourceAsStream("/openings/default.epd")) {
+    /** The bundled book of the game (openings/default.epd for xiangqi), in file order. */
+    static List<Opening> defaultBook(Variant game) {
+        String name = game.name().equals("xiangqi") ? "default.epd" : game.name() + ".epd";
+        try (var in = PlayOptions.class.getResourceAsStream("/openings/" + name)) {
             if (in == null) {
-                throw new UserError("the bundled opening book is missing from the jar; give --openings file=F");
+                throw new UserError("the bundled opening book openings/" + name + " is missing from the jar; give "
+                        + "--openings file=F");
             }
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            return OpeningBook.read(text, "openings/default.epd", OpeningBook.Format.EPD).orThrow();
+            return OpeningBook.read(text, "openings/" + name, OpeningBook.Format.EPD, game).orThrow();
         } catch (IOException e) {
             throw new UserError("cannot read the bundled opening book: " + e.getMessage());
         }
@@ -218,17 +229,24 @@ final class PlayOptions {
         return new ScoreAdjudicator(rMoves, rScore, two, dNumber, dMoves, dScore, maxPlies, List.of());
     }
 
-    /** The rule set named by --rules. */
-    RuleSet rules(CommandLine cl) {
-        return Options.rules(cl, rulesName);
+    /** The game of --game and the rule set of --rules (the game's default when not given); call it first. */
+    GameRules rules(CommandLine cl) {
+        game = Options.game(cl, gameName);
+        return Options.rules(cl, game, rulesName);
     }
 
     /** The notation named by --notation. */
+    /** The notation of --notation (the game's default when not given); call {@link #rules} first. */
     Notation notation(CommandLine cl) {
+        if (notationName == null) {
+            return game.notations().get(0);
+        }
         Notation n = Notations.byName(notationName);
-        if (n == null) {
+        if (n == null || !game.notations().contains(n)) {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--notation': '" + notationName
-                    + "'; expected coordinate, iccs, wxf or chinese");
+                    + "'; expected one of " + String.join(", ", game.notations().stream()
+                    .map(x -> x.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')).toList())
+                    + " for " + game.name());
         }
         return n;
     }
@@ -257,6 +275,7 @@ final class PlayOptions {
             if (!names.add(s.name())) {
                 throw UserError.usage("two engines are named '" + s.name() + "'; give each a different name=");
             }
+            s = s.withVariant(game);
             specs.add(protocolLog ? s.withProtocolLog(logDir) : s);
         }
         return specs;

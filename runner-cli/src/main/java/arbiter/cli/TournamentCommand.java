@@ -3,7 +3,7 @@ package arbiter.cli;
 import arbiter.core.event.RankBy;
 import arbiter.core.event.Scoring;
 import arbiter.core.event.TieBreakChain;
-import arbiter.core.rules.RuleSet;
+import arbiter.core.variant.GameRules;
 import arbiter.match.EngineSpec;
 import arbiter.tournament.EventState;
 import arbiter.tournament.Format;
@@ -188,7 +188,7 @@ final class TournamentCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "An event needs at least two --engine options, got "
                     + players.size());
         }
-        RuleSet rules = play.rules(cl);
+        GameRules rules = play.rules(cl);
         TournamentConfig config = new TournamentConfig(players, format, games,
                 PlayOptions.playable(play.openings(seed), rules), concurrency, rules, play.adjudication(),
                 play.stallMs, play.handshakeMs, event, pgnOut, play.logDir, play.notation(cl), scoring, chain);

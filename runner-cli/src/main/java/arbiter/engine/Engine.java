@@ -1,7 +1,5 @@
 package arbiter.engine;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -121,16 +119,16 @@ public final class Engine implements AutoCloseable {
      * so that the last value of each field survives. Times run from just before writing {@code go} to the
      * answer's arrival on the reading thread.
      *
-     * @param start     the game's start position
-     * @param moves     the moves since, in order
-     * @param redToMove whether Red is to move (for {@code wtime}/{@code btime})
+     * @param startFen  the game's start position
+     * @param moves     the moves since, in order, as canonical coordinate text
+     * @param redToMove whether the first player (Red, White) is to move (for {@code wtime}/{@code btime})
      */
-    public Answer think(Position start, List<Move> moves, GoLimits limits, boolean redToMove, long waitNanos)
+    public Answer think(String startFen, List<String> moves, GoLimits limits, boolean redToMove, long waitNanos)
             throws InterruptedException {
         while (process.readLine(0) != null) {
             // stale output from before this go: not an answer to it
         }
-        send(protocol.position(start, moves));
+        send(protocol.position(startFen, moves));
         String go = protocol.go(limits, redToMove);
         long t0 = System.nanoTime(); // before the write: a fast engine may answer before send() returns
         send(go);

@@ -1,5 +1,7 @@
 package arbiter.engine;
 
+import arbiter.core.variant.Variant;
+import arbiter.core.variant.Variants;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -17,13 +19,26 @@ import java.util.Map;
  * @param ucciMillis UCCI only: true to send times in ms, false in seconds, null to decide at the handshake (ms
  *                 when the engine offers {@code usemillisec} or is Fairy-Stockfish, which reads ms; else seconds)
  * @param protocolLog where every line to and from the engine is logged ({@code --protocol-log}), or null
+ * @param variant  the game it will play (decides e.g. {@code UCI_Variant} or {@code UCI_Chess960} at the handshake)
  */
 public record EngineConfig(String name, String command, List<String> args, Path dir, EngineProtocol protocol,
-                           Map<String, String> options, Boolean ucciMillis, Path protocolLog) {
+                           Map<String, String> options, Boolean ucciMillis, Path protocolLog, Variant variant) {
 
     public EngineConfig {
         args = List.copyOf(args);
         options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        variant = variant == null ? Variants.defaultVariant() : variant;
+    }
+
+    /** A config for the default game, xiangqi. */
+    public EngineConfig(String name, String command, List<String> args, Path dir, EngineProtocol protocol,
+                        Map<String, String> options, Boolean ucciMillis, Path protocolLog) {
+        this(name, command, args, dir, protocol, options, ucciMillis, protocolLog, null);
+    }
+
+    /** This config for playing {@code game}. */
+    public EngineConfig withVariant(Variant game) {
+        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, protocolLog, game);
     }
 
     /** A config without a protocol log. */
@@ -34,7 +49,7 @@ public record EngineConfig(String name, String command, List<String> args, Path 
 
     /** This config logging the protocol to {@code file} (null: no log). */
     public EngineConfig withProtocolLog(Path file) {
-        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, file);
+        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, file, variant);
     }
 
     /** A config that decides the UCCI time unit at the handshake. */

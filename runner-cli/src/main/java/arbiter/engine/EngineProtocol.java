@@ -1,7 +1,5 @@
 package arbiter.engine;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
 import java.util.List;
 import java.util.Locale;
 
@@ -44,19 +42,25 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol {
      * After the handshake: the protocol as this engine speaks it, and the commands that set it up (sent before the
      * user's options).
      */
-    Negotiated negotiate(Handshake handshake, EngineConfig config);
+    Negotiated negotiate(Handshake handshake, EngineConfig config) throws EngineException;
 
     /** Commands before every new game (possibly none); an {@code isready} exchange always follows. */
     List<String> newGame();
 
-    /** The {@code position} line: the start position and the moves since, always in canonical form. */
-    String position(Position start, List<Move> moves);
+    /**
+     * The {@code position} line: the start position's FEN and the moves since, as canonical coordinate text (see
+     * {@code Variant}); the protocol writes them as the engine reads them.
+     */
+    String position(String startFen, List<String> moves);
 
     /** The {@code go} line; {@code redToMove} decides which side's clock is "own". */
     String go(GoLimits limits, boolean redToMove);
 
-    /** The engine's move text read in this protocol's notation only, or null when it is not such a move. */
-    Move readMove(String text);
+    /**
+     * The engine's move text read in this protocol's notation only, as canonical coordinate text, or null when it is
+     * not such a move (its legality is the rule core's to judge).
+     */
+    String readMove(String text);
 
     /** The command that ends the engine. */
     String quit();

@@ -1,7 +1,6 @@
 package arbiter.engine;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
+import arbiter.core.variant.Xiangqi;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -70,8 +69,8 @@ public record UcciProtocol(boolean millis) implements EngineProtocol {
     }
 
     @Override
-    public String position(Position start, List<Move> moves) {
-        return UciProtocol.positionLine(start, moves, 0);
+    public String position(String startFen, List<String> moves) {
+        return UciProtocol.positionLine("fen " + startFen, moves);
     }
 
     @Override
@@ -97,8 +96,8 @@ public record UcciProtocol(boolean millis) implements EngineProtocol {
     }
 
     @Override
-    public Move readMove(String text) {
-        return Coordinates.read(text, 0);
+    public String readMove(String text) {
+        return Xiangqi.INSTANCE.fromEngine(text, false);
     }
 
     @Override

@@ -1,7 +1,7 @@
 package arbiter.engine;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
+import arbiter.core.variant.Variant;
+import arbiter.core.variant.Xiangqi;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,13 +11,22 @@ import java.util.List;
  *
  * @param ranksFromOne the engine numbers ranks 1-10 ({@code h3e3}), as Fairy-Stockfish does once told
  *                     {@code UCI_Variant xiangqi}; else 0-9 ({@code h2e2})
+ * @param variant      the game it plays: in chess the initial position is sent as {@code position startpos}, as
+ *                     cutechess-cli and fastchess send it
  */
-public record UciProtocol(boolean ranksFromOne) implements EngineProtocol {
+public record UciProtocol(boolean ranksFromOne, Variant variant) implements EngineProtocol {
     /** First words of the lines that answer the runner in this protocol. */
     private static final java.util.Set<String> ANSWERS = java.util.Set.of("bestmove", "readyok", "uciok", "id", "option", "copyprotection", "registration");
     /** The option a multi-variant engine (Fairy-Stockfish) offers, and the value that makes it play xiangqi. */
     static final String VARIANT = "UCI_Variant";
     static final String XIANGQI = "xiangqi";
+    /** The standard option that switches an engine to Chess960 castling and FENs. */
+    static final String CHESS960 = "UCI_Chess960";
+
+    /** UCI for xiangqi. */
+    public UciProtocol(boolean ranksFromOne) {
+        this(ranksFromOne, Xiangqi.INSTANCE);
+    }
 
     @Override
     public String name() {
@@ -58,15 +67,33 @@ public record UciProtocol(boolean ranksFromOne) implements EngineProtocol {
     }
 
     /**
-     * An engine that offers {@code UCI_Variant} with {@code xiangqi} (Fairy-Stockfish) is told to play xiangqi,
-     * and then writes and reads ranks 1-10.
+     * Xiangqi: an engine that offers {@code UCI_Variant} with {@code xiangqi} (Fairy-Stockfish) is told to play
+     * xiangqi, and then writes and reads ranks 1-10. Other games: a multi-variant engine is told the game by
+     * {@code UCI_Variant} when it offers it; Chess960 is switched on with {@code UCI_Chess960}, which an engine
+     * must offer.
      */
     @Override
-    public Negotiated negotiate(Handshake handshake, EngineConfig config) {
-        if (handshake.offers(VARIANT, XIANGQI)) {
-            return new Negotiated(new UciProtocol(true), List.of(setOption(VARIANT, XIANGQI)));
+    public Negotiated negotiate(Handshake handshake, EngineConfig config) throws EngineException {
+        Variant v = config.variant();
+        if (v == Xiangqi.INSTANCE) {
+            if (handshake.offers(VARIANT, XIANGQI)) {
+                return new Negotiated(new UciProtocol(true, v), List.of(setOption(VARIANT, XIANGQI)));
+            }
+            return new Negotiated(new UciProtocol(false, v), List.of());
         }
-        return new Negotiated(new UciProtocol(false), List.of());
+        List<String> commands = new ArrayList<>();
+        String base = v.name().equals("chess960") ? "chess" : v.name();
+        if (handshake.offers(VARIANT, base)) {
+            commands.add(setOption(VARIANT, base));
+        }
+        if (v.name().equals("chess960")) {
+            if (!handshake.options().containsKey(CHESS960)) {
+                throw new EngineException(EngineException.Kind.PROTOCOL, "engine " + config.name()
+                        + " does not offer the option " + CHESS960 + "; it cannot play chess960");
+            }
+            commands.add(setOption(CHESS960, "true"));
+        }
+        return new Negotiated(new UciProtocol(false, v), commands);
     }
 
     @Override
@@ -75,17 +102,26 @@ public record UciProtocol(boolean ranksFromOne) implements EngineProtocol {
     }
 
     @Override
-    public String position(Position start, List<Move> moves) {
-        return positionLine(start, moves, ranksFromOne ? 1 : 0);
+    public String position(String startFen, List<String> moves) {
+        String start = variant != Xiangqi.INSTANCE && startFen.equals(variant.initialFen()) ? "startpos"
+                : "fen " + startFen;
+        if (!ranksFromOne) {
+            return positionLine(start, moves);
+        }
+        List<String> written = new ArrayList<>(moves.size());
+        for (String m : moves) {
+            written.add(variant.toEngine(m, true));
+        }
+        return positionLine(start, written);
     }
 
-    /** {@code position fen F [moves m1 m2 ...]}, as both protocols write it. */
-    static String positionLine(Position start, List<Move> moves, int rankBase) {
-        StringBuilder sb = new StringBuilder("position fen ").append(start.fen());
+    /** {@code position START [moves m1 m2 ...]}, as both protocols write it; {@code start} is "startpos" or "fen F". */
+    static String positionLine(String start, List<String> moves) {
+        StringBuilder sb = new StringBuilder(16 + 6 * moves.size()).append("position ").append(start);
         if (!moves.isEmpty()) {
             sb.append(" moves");
-            for (Move m : moves) {
-                sb.append(' ').append(Coordinates.write(m, rankBase));
+            for (String m : moves) {
+                sb.append(' ').append(m);
             }
         }
         return sb.toString();
@@ -110,8 +146,8 @@ public record UciProtocol(boolean ranksFromOne) implements EngineProtocol {
     }
 
     @Override
-    public Move readMove(String text) {
-        return Coordinates.read(text, ranksFromOne ? 1 : 0);
+    public String readMove(String text) {
+        return variant.fromEngine(text, ranksFromOne);
     }
 
     @Override

@@ -26,6 +26,11 @@ public record EngineSpec(EngineConfig config, TimeControl clock, Long nodes, Int
     }
 
     /** This engine with its protocol logged to {@code logDir/NAME.protocol.log} (the name made safe). */
+    /** This engine set up to play {@code game}. */
+    public EngineSpec withVariant(arbiter.core.variant.Variant game) {
+        return new EngineSpec(config.withVariant(game), clock, nodes, depth, marginMs);
+    }
+
     public EngineSpec withProtocolLog(java.nio.file.Path logDir) {
         return new EngineSpec(config.withProtocolLog(log(logDir, ".protocol.log")), clock, nodes, depth, marginMs);
     }

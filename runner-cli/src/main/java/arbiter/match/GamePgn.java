@@ -1,12 +1,12 @@
 package arbiter.match;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
+import arbiter.core.board.Side;
 import arbiter.core.clock.TimeControl;
 import arbiter.core.game.Outcome;
 import arbiter.core.notation.Notation;
-import arbiter.core.notation.Notations;
 import arbiter.core.pgn.PgnWriter;
+import arbiter.core.variant.GameState;
+import arbiter.core.variant.Variant;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -36,18 +36,22 @@ public final class GamePgn {
      */
     public static String of(PlayedGame g, String event, String round, Map<String, String> extra, TimeControl redTc,
                             TimeControl blackTc, Notation notation) {
-        Outcome o = g.game().outcome();
-        Position start = g.opening().start();
+        GameState game = g.game();
+        Variant variant = game.variant();
+        Outcome o = game.outcome();
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", event);
         tags.put("Site", "arbiter");
         tags.put("Date", DATE.format(Instant.ofEpochMilli(g.startEpochMs())));
         tags.put("Round", round);
-        tags.put("Red", g.red());
-        tags.put("Black", g.black());
+        tags.put(variant.sideName(Side.RED), g.red());
+        tags.put(variant.sideName(Side.BLACK), g.black());
         tags.put("Result", o.result().pgn());
-        tags.put("FEN", start.fen());
-        tags.put("SetUp", "1");
+        if (variant.needsFenTag(game.startFen())) {
+            tags.put("FEN", game.startFen());
+            tags.put("SetUp", "1");
+        }
+        tags.putAll(variant.pgnTags());
         if (notation.formatTag() != null) {
             tags.put("Format", notation.formatTag());
         }
@@ -68,15 +72,14 @@ public final class GamePgn {
         tags.putAll(extra);
         List<PgnWriter.MoveText> moves = g.moves();
         if (notation != Notation.COORDINATE) {
-            List<String> texts = Notations.writeAll(notation, start,
-                    moves.stream().map(m -> Move.parse(m.text())).toList());
+            List<String> texts = game.notate(notation);
             List<PgnWriter.MoveText> written = new ArrayList<>(moves.size());
             for (int i = 0; i < moves.size(); i++) {
                 written.add(new PgnWriter.MoveText(texts.get(i), moves.get(i).comment()));
             }
             moves = written;
         }
-        return PgnWriter.write(tags, moves, start.fullmoveNumber(), start.sideToMove() == arbiter.core.board.Side.BLACK,
+        return PgnWriter.write(tags, moves, game.startFullmoveNumber(), game.startSide() == Side.BLACK,
                 o.reason(), o.result().pgn());
     }
 

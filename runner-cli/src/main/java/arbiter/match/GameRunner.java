@@ -1,16 +1,15 @@
 package arbiter.match;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
 import arbiter.core.board.Side;
 import arbiter.core.book.Opening;
 import arbiter.core.clock.GameClock;
 import arbiter.core.clock.TimeControl;
-import arbiter.core.game.Game;
 import arbiter.core.game.ScoreAdjudicator;
 import arbiter.core.game.Termination;
 import arbiter.core.pgn.PgnWriter;
-import arbiter.core.rules.RuleSet;
+import arbiter.core.variant.GameRules;
+import arbiter.core.variant.GameState;
+import arbiter.core.variant.Variant;
 import arbiter.engine.Answer;
 import arbiter.engine.BestMove;
 import arbiter.engine.Engine;
@@ -27,17 +26,17 @@ import java.util.concurrent.TimeUnit;
  * move loses with the matching termination; the caller restarts engines that {@link #needsRestart}.
  */
 public final class GameRunner {
-    private final RuleSet rules;
+    private final GameRules rules;
     private final ScoreAdjudicator adjudication;
     private final long stallMs;
     private final boolean[] restart = new boolean[2];
 
     /**
-     * @param rules        the rule set judging the game
+     * @param rules        the game and the rule set judging it
      * @param adjudication resign/draw/max-plies adjudication ({@link ScoreAdjudicator#none()} for none)
      * @param stallMs      how long to wait for a move when the engine has no clock (node or depth limits)
      */
-    public GameRunner(RuleSet rules, ScoreAdjudicator adjudication, long stallMs) {
+    public GameRunner(GameRules rules, ScoreAdjudicator adjudication, long stallMs) {
         this.rules = rules;
         this.adjudication = adjudication;
         this.stallMs = stallMs;
@@ -56,49 +55,50 @@ public final class GameRunner {
         long start = System.nanoTime();
         long[] think = new long[2];
         List<PgnWriter.MoveText> moves = new ArrayList<>();
-        Game g = book(opening, moves);
+        GameState g = book(opening, moves);
+        Variant game = rules.game();
         GameClock clock = GameClock.start(redSpec.clock(), blackSpec.clock());
         ScoreAdjudicator adj = adjudication;
-        int firstMoveNumber = opening.start().fullmoveNumber();
+        int firstMoveNumber = g.startFullmoveNumber();
         while (!g.isOver()) {
-            Position p = g.position();
-            Side side = p.sideToMove();
+            Side side = g.sideToMove();
+            String who = game.sideName(side);
             EngineSpec spec = side == Side.RED ? redSpec : blackSpec;
             Engine engine = side == Side.RED ? red : black;
             String name = spec.name();
             GoLimits limits = limits(clock, side, spec);
             long waitMs = clock.control(side) instanceof TimeControl.Unlimited ? stallMs
                     : clock.deadlineMs(side, spec.marginMs());
-            Answer a = engine.think(opening.start(), g.moves(), limits, side == Side.RED,
+            Answer a = engine.think(opening.fen(), g.moves(), limits, side == Side.RED,
                     TimeUnit.MILLISECONDS.toNanos(waitMs));
             think[side.ordinal()] += a.elapsedNanos();
             if (a instanceof Answer.Crash c) {
                 restart[side.ordinal()] = true;
-                g = g.end(Termination.ENGINE_CRASH, side, name + " (" + side.displayName() + ") crashed at ply "
+                g = g.end(Termination.ENGINE_CRASH, side, name + " (" + who + ") crashed at ply "
                         + (g.ply() + 1) + (c.exitCode() == null ? "" : " (exit code " + c.exitCode() + ")")
-                        + "; " + side.displayName() + " loses");
+                        + "; " + who + " loses");
                 break;
             }
             if (a instanceof Answer.Violation v) {
                 restart[side.ordinal()] = true;
-                g = g.end(Termination.ILLEGAL_MOVE, side, name + " (" + side.displayName() + ") " + v.what()
-                        + " at ply " + (g.ply() + 1) + "; " + side.displayName() + " loses");
+                g = g.end(Termination.ILLEGAL_MOVE, side, name + " (" + who + ") " + v.what()
+                        + " at ply " + (g.ply() + 1) + "; " + who + " loses");
                 break;
             }
             if (a instanceof Answer.Timeout) {
                 restart[side.ordinal()] = !engine.resync(200);
                 if (clock.control(side) instanceof TimeControl.Unlimited) {
                     restart[side.ordinal()] = true;
-                    g = g.end(Termination.STALLED, side, name + " (" + side.displayName() + ") gave no move in "
-                            + stallMs + " ms at ply " + (g.ply() + 1) + "; " + side.displayName() + " loses");
+                    g = g.end(Termination.STALLED, side, name + " (" + who + ") gave no move in "
+                            + stallMs + " ms at ply " + (g.ply() + 1) + "; " + who + " loses");
                 } else {
-                    g = g.end(Termination.TIME_FORFEIT, side, flagReason(name, side, clock, a, g));
+                    g = g.flagFell(side, flagReason(name, who, side, clock, a, g));
                 }
                 break;
             }
             Answer.Reply reply = (Answer.Reply) a;
             if (clock.flagFellNanos(side, reply.elapsedNanos(), spec.marginMs())) {
-                g = g.end(Termination.TIME_FORFEIT, side, flagReason(name, side, clock, reply, g));
+                g = g.flagFell(side, flagReason(name, who, side, clock, reply, g));
                 break;
             }
             clock = clock.afterMoveNanos(side, reply.elapsedNanos());
@@ -106,13 +106,13 @@ public final class GameRunner {
             if (!(bm instanceof BestMove.Played played)) {
                 restart[side.ordinal()] = bm instanceof BestMove.Garbled;
                 String what = bm instanceof BestMove.NoMove n ? "answered '" + n.line().trim() + "' with "
-                        + p.legalMoves().size() + " legal moves" : "answered garbage '" + ((BestMove.Garbled) bm).line()
+                        + g.legalMoveCount() + " legal moves" : "answered garbage '" + ((BestMove.Garbled) bm).line()
                         + "'";
-                g = g.end(Termination.ILLEGAL_MOVE, side, name + " (" + side.displayName() + ") " + what
-                        + " at ply " + (g.ply() + 1) + "; " + side.displayName() + " loses");
+                g = g.end(Termination.ILLEGAL_MOVE, side, name + " (" + who + ") " + what
+                        + " at ply " + (g.ply() + 1) + "; " + who + " loses");
                 break;
             }
-            Move move = engine.protocol().readMove(played.move());
+            String move = engine.protocol().readMove(played.move());
             if (move == null) {
                 restart[side.ordinal()] = true; // out of step: whatever it says next cannot be trusted
                 g = g.refuse(played.move(), "'" + played.move() + "' is not a move in " + engine.protocol().name()
@@ -124,12 +124,12 @@ public final class GameRunner {
             if (g.ply() == before) {
                 break; // illegal: the rule core has ended the game
             }
-            moves.add(new PgnWriter.MoveText(move.toString(), comment(reply)));
+            moves.add(new PgnWriter.MoveText(move, comment(reply)));
             if (g.isOver()) {
                 break;
             }
             if ("resign".equals(played.offer())) {
-                g = g.end(Termination.ADJUDICATION, side, name + " (" + side.displayName() + ") resigns");
+                g = g.end(Termination.ADJUDICATION, side, name + " (" + who + ") resigns");
                 break;
             }
             Info info = reply.info();
@@ -151,22 +151,23 @@ public final class GameRunner {
     public PlayedGame forfeit(int number, int round, Opening opening, EngineSpec redSpec, EngineSpec blackSpec,
                               Side loser, String why) {
         List<PgnWriter.MoveText> moves = new ArrayList<>();
-        Game g = book(opening, moves);
+        GameState g = book(opening, moves);
         if (!g.isOver()) {
             String name = loser == Side.RED ? redSpec.name() : blackSpec.name();
-            g = g.end(Termination.ENGINE_CRASH, loser, name + " (" + loser.displayName() + ") could not be started ("
-                    + why + "); " + loser.displayName() + " loses");
+            String who = rules.game().sideName(loser);
+            g = g.end(Termination.ENGINE_CRASH, loser, name + " (" + who + ") could not be started ("
+                    + why + "); " + who + " loses");
         }
         return new PlayedGame(number, round, opening, redSpec.name(), blackSpec.name(), g, moves,
                 System.currentTimeMillis(), 0, 0, 0);
     }
 
     /** The game after the opening's book moves, each added to {@code moves} marked {@code book}. */
-    private Game book(Opening opening, List<PgnWriter.MoveText> moves) {
-        Game g = Game.start(opening.start(), rules);
-        for (Move m : opening.moves()) {
+    private GameState book(Opening opening, List<PgnWriter.MoveText> moves) {
+        GameState g = rules.start(opening.fen()).orThrow();
+        for (String m : opening.moves()) {
             g = g.play(m);
-            moves.add(new PgnWriter.MoveText(m.toString(), "book"));
+            moves.add(new PgnWriter.MoveText(m, "book"));
         }
         return g;
     }
@@ -176,13 +177,13 @@ public final class GameRunner {
      * measured (from writing {@code go} to the answer's arrival), the time that was left, and the engine's own
      * last {@code info time}, if it gave one.
      */
-    static String flagReason(String name, Side side, GameClock clock, Answer a, Game g) {
+    static String flagReason(String name, String who, Side side, GameClock clock, Answer a, GameState g) {
         Info info = a.info();
         String own = info == null || info.timeMs() == null ? "" : " (engine's last info time " + info.timeMs() + " ms)";
         String how = a instanceof Answer.Timeout ? "gave no move after" : "thought";
         return String.format(Locale.ROOT, "%s (%s) lost on time at ply %d: %s %.3f s with %.3f s left%s; %s loses",
-                name, side.displayName(), g.ply() + 1, how, a.elapsedNanos() / 1e9,
-                Math.max(0, clock.timeLeft(side)) / 1e3, own, side.displayName());
+                name, who, g.ply() + 1, how, a.elapsedNanos() / 1e9,
+                Math.max(0, clock.timeLeft(side)) / 1e3, own, who);
     }
 
     static GoLimits limits(GameClock clock, Side side, EngineSpec spec) {

@@ -2,7 +2,7 @@ package arbiter.match;
 
 import arbiter.core.book.Opening;
 import arbiter.core.game.ScoreAdjudicator;
-import arbiter.core.rules.RuleSet;
+import arbiter.core.variant.GameRules;
 import arbiter.core.stats.SprtConfig;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,7 +15,7 @@ import java.util.List;
  * @param openings     openings in playing order; pair k plays {@code openings[k % size]} twice, colours swapped
  * @param games        games to play (a pair is two games)
  * @param concurrency  games played at once
- * @param rules        the rule set judging every game
+ * @param rules        the game and the rule set judging every game
  * @param adjudication resign/draw/max-plies adjudication
  * @param stallMs      wait for a move without a clock (node or depth limits) before ruling {@code stalled}, ms
  * @param handshakeMs  wait for each handshake step ({@code uciok}, {@code readyok}), ms
@@ -26,7 +26,7 @@ import java.util.List;
  * @param notation     how moves are written in the PGN file
  */
 public record MatchConfig(EngineSpec a, EngineSpec b, List<Opening> openings, int games, int concurrency,
-                          RuleSet rules, ScoreAdjudicator adjudication, long stallMs, long handshakeMs, String event,
+                          GameRules rules, ScoreAdjudicator adjudication, long stallMs, long handshakeMs, String event,
                           Path pgnOut, Path logDir, SprtConfig sprt, arbiter.core.notation.Notation notation) {
 
     public MatchConfig {

@@ -1,7 +1,7 @@
 package arbiter.match;
 
 import arbiter.core.book.Opening;
-import arbiter.core.game.Game;
+import arbiter.core.variant.GameState;
 import arbiter.core.pgn.PgnWriter;
 import java.util.List;
 
@@ -20,7 +20,7 @@ import java.util.List;
  * @param redThinkMs   Red engine's measured think time, ms
  * @param blackThinkMs Black engine's measured think time, ms
  */
-public record PlayedGame(int number, int round, Opening opening, String red, String black, Game game,
+public record PlayedGame(int number, int round, Opening opening, String red, String black, GameState game,
                          List<PgnWriter.MoveText> moves, long startEpochMs, long durationMs, long redThinkMs,
                          long blackThinkMs) {
 

@@ -119,7 +119,7 @@ public final class PlayerPool {
     /** Moves the engine playing {@code side} made in the game (book moves not counted). */
     private static int engineMoves(PlayedGame g, Side side) {
         int book = g.opening().moves().size();
-        boolean redFirst = g.opening().start().sideToMove() == Side.RED;
+        boolean redFirst = g.game().startSide() == Side.RED;
         int count = 0;
         for (int i = book; i < g.game().ply(); i++) {
             if ((i % 2 == 0) == redFirst == (side == Side.RED)) {

@@ -5,7 +5,7 @@ import arbiter.core.event.Scoring;
 import arbiter.core.event.TieBreakChain;
 import arbiter.core.game.ScoreAdjudicator;
 import arbiter.core.notation.Notation;
-import arbiter.core.rules.RuleSet;
+import arbiter.core.variant.GameRules;
 import arbiter.match.EngineSpec;
 import java.nio.file.Path;
 import java.util.List;
@@ -18,7 +18,7 @@ import java.util.List;
  * @param legs         games per encounter (2: one opening with colours swapped)
  * @param openings     the book; a game's opening index is taken modulo its size
  * @param concurrency  games played at once
- * @param rules        the rule set judging every game
+ * @param rules        the game and the rule set judging every game
  * @param adjudication resign/draw/max-plies adjudication
  * @param stallMs      wait for a move under node or depth limits before ruling {@code stalled}, ms
  * @param handshakeMs  wait for each handshake step of an engine ({@code uciok}, {@code readyok}), ms
@@ -30,7 +30,7 @@ import java.util.List;
  * @param chain        tie-breaks after points
  */
 public record TournamentConfig(List<EngineSpec> players, Format format, int legs, List<Opening> openings,
-                               int concurrency, RuleSet rules, ScoreAdjudicator adjudication, long stallMs,
+                               int concurrency, GameRules rules, ScoreAdjudicator adjudication, long stallMs,
                                long handshakeMs, String event, Path pgnOut, Path logDir, Notation notation,
                                Scoring scoring, TieBreakChain chain) {
 

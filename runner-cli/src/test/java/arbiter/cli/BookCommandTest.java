@@ -19,14 +19,16 @@ class BookCommandTest {
 
     @Test
     void theBundledBookHoldsAtLeastAHundredDistinctNamedScoredPositions() throws Exception {
-        List<Opening> book = PlayOptions.defaultBook();
+        List<Opening> book = PlayOptions.defaultBook(arbiter.core.variant.Xiangqi.INSTANCE);
         assertTrue(book.size() >= 100, "only " + book.size());
         Set<Long> keys = new HashSet<>();
         for (Opening o : book) {
             assertFalse(o.name().isBlank(), o.source());
             assertTrue(o.moves().size() >= 2, o.source());
-            assertTrue(keys.add(o.position().key()), "repeated position " + o.source());
-            assertTrue(o.position().hasLegalMove());
+            var g = o.start(null);
+            assertTrue(keys.add(arbiter.core.board.Position.fromFen(g.fen()).orThrow().key()),
+                    "repeated position " + o.source());
+            assertTrue(g.legalMoveCount() > 0);
         }
         String text = new String(PlayOptions.class.getResourceAsStream("/openings/default.epd").readAllBytes());
         assertEquals(book.size(), text.lines().filter(l -> l.contains("c0 \"") && l.contains(" cp for Red")).count());
@@ -44,7 +46,8 @@ class BookCommandTest {
         Cli r = Cli.run(args.toArray(String[]::new));
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("3 positions written"), r.out());
-        List<Opening> book = OpeningBook.read(Files.readString(out), "book.epd", OpeningBook.Format.EPD).orThrow();
+        List<Opening> book = OpeningBook.read(Files.readString(out), "book.epd", OpeningBook.Format.EPD,
+                arbiter.core.variant.Xiangqi.INSTANCE).orThrow();
         assertEquals(List.of("中炮", "中炮", "飞相局"), book.stream().map(Opening::name).toList());
         assertEquals(3, book.get(1).moves().size());
     }

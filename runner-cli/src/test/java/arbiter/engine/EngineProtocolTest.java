@@ -47,20 +47,20 @@ class EngineProtocolTest {
             uci ranks 1-10 | h03e3  | -
             """)
     void anEngineMoveIsReadInItsProtocolsNotationOnly(String protocol, String text, String move) {
-        assertEquals(move == null ? null : Move.parse(move), of(protocol).readMove(text));
+        assertEquals(move == null ? null : Move.parse(move).toString(), of(protocol).readMove(text));
     }
 
     @Test
     void positionsAreWrittenFromTheCoresMovesInTheEnginesRanks() {
-        List<Move> moves = List.of(Move.parse("h2e2"), Move.parse("h9g7"));
+        List<String> moves = List.of("h2e2", "h9g7");
         String fen = Position.initial().fen();
-        assertEquals("position fen " + fen + " moves h2e2 h9g7", UCI.position(Position.initial(), moves));
-        assertEquals("position fen " + fen + " moves h3e3 h10g8", UCI_1_TO_10.position(Position.initial(), moves));
-        assertEquals("position fen " + fen, UCCI.position(Position.initial(), List.of()));
+        assertEquals("position fen " + fen + " moves h2e2 h9g7", UCI.position(fen, moves));
+        assertEquals("position fen " + fen + " moves h3e3 h10g8", UCI_1_TO_10.position(fen, moves));
+        assertEquals("position fen " + fen, UCCI.position(fen, List.of()));
     }
 
     @Test
-    void uciVariantXiangqiIsSetOnlyWhenTheEngineOffersIt() {
+    void uciVariantXiangqiIsSetOnlyWhenTheEngineOffersIt() throws EngineException {
         EngineConfig c = new EngineConfig("E", "e", List.of(), null, UCI, Map.of());
         Handshake fsf = new Handshake("Fairy-Stockfish 11.1", Map.of("UCI_Variant", List.of("chess", "xiangqi")));
         assertEquals(new EngineProtocol.Negotiated(UCI_1_TO_10, List.of("setoption name UCI_Variant value xiangqi")),
@@ -78,7 +78,7 @@ class EngineProtocolTest {
             others read seconds              | -           | -     | Other           | false | -
             """)
     void ucciTimeUnitsAreSettledAtTheHandshake(String name, String option, Boolean timeunitMs, String id,
-                                               boolean millis, String command) {
+                                               boolean millis, String command) throws EngineException {
         EngineConfig c = new EngineConfig("E", "e", List.of(), null, UCCI, Map.of(), timeunitMs);
         Handshake h = new Handshake(id, option == null ? Map.of() : Map.of(option, List.of()));
         assertEquals(new EngineProtocol.Negotiated(new UcciProtocol(millis),

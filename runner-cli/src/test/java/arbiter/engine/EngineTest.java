@@ -16,7 +16,7 @@ class EngineTest {
     private static final GoLimits DEPTH_1 = new GoLimits(null, null, null, null, null, null, null, 1);
 
     private static String answer(Engine e, List<Move> moves) throws InterruptedException {
-        Answer a = e.think(Position.initial(), moves, DEPTH_1, moves.size() % 2 == 0, TimeUnit.SECONDS.toNanos(5));
+        Answer a = e.think(Position.INITIAL_FEN, moves.stream().map(Move::toString).toList(), DEPTH_1, moves.size() % 2 == 0, TimeUnit.SECONDS.toNanos(5));
         return ((BestMove.Played) ((Answer.Reply) a).bestMove()).move();
     }
 
@@ -50,10 +50,10 @@ class EngineTest {
                 List.of(List.of("bestmove h10g8 ponder e3c3")));
         try (Engine e = Engine.start(canned.config("FSF", "uci"), null, 5000)) {
             assertEquals(new UciProtocol(true), e.protocol());
-            Answer a = e.think(Position.initial(), List.of(Move.parse("h2e2")), DEPTH_1, false,
+            Answer a = e.think(Position.INITIAL_FEN, List.of("h2e2"), DEPTH_1, false,
                     TimeUnit.SECONDS.toNanos(5));
             String text = ((BestMove.Played) ((Answer.Reply) a).bestMove()).move();
-            assertEquals(Move.parse("h9g7"), e.protocol().readMove(text));
+            assertEquals("h9g7", e.protocol().readMove(text));
         }
         List<String> got = canned.received();
         assertTrue(got.contains("setoption name UCI_Variant value xiangqi"), got.toString());

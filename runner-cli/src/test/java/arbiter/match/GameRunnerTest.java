@@ -17,13 +17,16 @@ import arbiter.engine.CannedEngine;
 import arbiter.engine.Engine;
 import arbiter.engine.Info;
 import java.nio.file.Path;
+import arbiter.core.variant.GameRules;
+import arbiter.core.variant.GameState;
+import arbiter.core.variant.Xiangqi;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Games against canned engine output. */
 class GameRunnerTest {
-    private static final Opening START = new Opening("start", Position.initial(), List.of(), "test");
+    private static final Opening START = new Opening("start", Xiangqi.INSTANCE, Position.INITIAL_FEN, List.of(), "test");
 
     private static EngineSpec spec(CannedEngine c, String name) {
         return new EngineSpec(c.config(name, "uci"), new TimeControl.Unlimited(), null, 1, 0);
@@ -36,7 +39,7 @@ class GameRunnerTest {
         PlayedGame g;
         try (Engine red = Engine.start(iccs.config("Iccs", "uci"), null, 5000);
              Engine black = Engine.start(other.config("Other", "uci"), null, 5000)) {
-            g = new GameRunner(RuleSets.defaultRules(), ScoreAdjudicator.none(), 5000)
+            g = new GameRunner(GameRules.defaultsOf(Xiangqi.INSTANCE), ScoreAdjudicator.none(), 5000)
                     .play(1, 1, START, spec(iccs, "Iccs"), red, spec(other, "Other"), black);
         }
         assertEquals(Termination.ILLEGAL_MOVE, g.game().outcome().termination());
@@ -58,7 +61,7 @@ class GameRunnerTest {
         PlayedGame g;
         try (Engine red = Engine.start(fsf.config("FSF", "uci"), null, 5000);
              Engine black = Engine.start(other.config("Other", "uci"), null, 5000)) {
-            g = new GameRunner(RuleSets.defaultRules(), ScoreAdjudicator.none(), 5000)
+            g = new GameRunner(GameRules.defaultsOf(Xiangqi.INSTANCE), ScoreAdjudicator.none(), 5000)
                     .play(1, 1, START, spec(fsf, "FSF"), red, spec(other, "Other"), black);
         }
         assertEquals("h2e2 h9g7 h0g2", String.join(" ", g.moves().stream().map(m -> m.text()).toList()));
@@ -71,8 +74,8 @@ class GameRunnerTest {
     void aTimeForfeitGivesTheMeasuredTimeTheTimeLeftAndTheEnginesOwnInfoTime() {
         GameClock clock = GameClock.start(TimeControl.parse("1.2").orThrow(), TimeControl.parse("1.2").orThrow());
         Info info = new Info(12, null, null, null, null, 1190L, null, List.of());
-        Game g = Game.start(Position.initial(), RuleSets.defaultRules());
-        String reason = GameRunner.flagReason("E", Side.RED, clock, new Answer.Reply(null, info, 1_234_000_000L), g);
+        GameState g = Xiangqi.INSTANCE.start(Position.INITIAL_FEN, null).orThrow();
+        String reason = GameRunner.flagReason("E", "Red", Side.RED, clock, new Answer.Reply(null, info, 1_234_000_000L), g);
         assertEquals("E (Red) lost on time at ply 1: thought 1.234 s with 1.200 s left (engine's last info time "
                 + "1190 ms); Red loses", reason);
     }

@@ -96,7 +96,7 @@ class RunnerDelayProbe {
                 }
                 while (!g.isOver() && g.ply() < 80 && done < moves) {
                     Engine e = g.ply() % 2 == 0 ? a : b;
-                    Answer r = e.think(Position.initial(), g.moves(), limits, g.ply() % 2 == 0,
+                    Answer r = e.think(Position.INITIAL_FEN, g.moves().stream().map(Object::toString).toList(), limits, g.ply() % 2 == 0,
                             TimeUnit.SECONDS.toNanos(30));
                     Answer.Reply reply = (Answer.Reply) r;
                     if (reply.info() != null && reply.info().timeMs() != null) {

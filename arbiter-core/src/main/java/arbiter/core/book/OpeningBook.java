@@ -1,24 +1,23 @@
 package arbiter.core.book;
 
-import arbiter.core.board.Fen;
-import arbiter.core.board.Move;
 import arbiter.core.board.Parsed;
-import arbiter.core.board.Played;
-import arbiter.core.board.Position;
 import arbiter.core.pgn.PgnEntry;
 import arbiter.core.pgn.PgnGame;
 import arbiter.core.pgn.PgnReader;
+import arbiter.core.variant.GameState;
+import arbiter.core.variant.Variant;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Reads opening books. Every entry is checked (FEN and moves legal, the game not already over by a lack of moves)
- * and the first bad one is returned as an error naming {@code file:line}.
+ * and the first bad one is returned as an error naming {@code file:line}. Moves after a point where the game's
+ * default rule set ends the game are kept as written: an event checks its book against its own rule set.
  * <p>
  * FEN/EPD books hold one position a line: a FEN whose last four fields may be left out, optionally followed by
- * {@code moves m1 m2 ...} (coordinate moves played from it), optionally followed by {@code ;} and a name (or EPD
+ * {@code moves m1 m2 ...} (moves played from it, in the game's coordinates or, for chess, SAN), optionally followed by {@code ;} and a name (or EPD
  * operations such as {@code id "name";}). Blank lines and lines starting with {@code #} are skipped.
- * PGN books hold games with a {@code [FEN]} tag where needed and coordinate moves; the name comes from the
+ * PGN books hold games with a {@code [FEN]} tag where needed and their moves; the name comes from the
  * {@code Opening} tag, else {@code Event}.
  */
 public final class OpeningBook {
@@ -33,16 +32,16 @@ public final class OpeningBook {
         return fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".pgn") ? Format.PGN : Format.EPD;
     }
 
-    /** Reads a whole book; {@code file} names it in errors. */
-    public static Parsed<List<Opening>> read(String text, String file, Format format) {
-        Parsed<List<Opening>> r = format == Format.PGN ? readPgn(text, file) : readEpd(text, file);
+    /** Reads a whole book of {@code variant}'s positions; {@code file} names it in errors. */
+    public static Parsed<List<Opening>> read(String text, String file, Format format, Variant variant) {
+        Parsed<List<Opening>> r = format == Format.PGN ? readPgn(text, file, variant) : readEpd(text, file, variant);
         if (r instanceof Parsed.Ok<List<Opening>> ok && ok.value().isEmpty()) {
             return new Parsed.Err<>(file, "holds no opening; expected one FEN a line (or PGN games)");
         }
         return r;
     }
 
-    private static Parsed<List<Opening>> readEpd(String text, String file) {
+    private static Parsed<List<Opening>> readEpd(String text, String file, Variant variant) {
         List<Opening> out = new ArrayList<>();
         String[] lines = text.split("\r?\n", -1);
         for (int i = 0; i < lines.length; i++) {
@@ -73,7 +72,7 @@ public final class OpeningBook {
             // EPD lines may carry operations without ';' (e.g. 'bm h2e2'); keep the FEN's first six fields at most
             String[] f = line.split("\\s+");
             String fen = String.join(" ", java.util.Arrays.copyOf(f, Math.min(f.length, fenFields(f))));
-            Parsed<Opening> o = opening(fen, moveTexts, name, where);
+            Parsed<Opening> o = opening(variant, fen, moveTexts, name, where);
             if (o instanceof Parsed.Err<Opening> e) {
                 return new Parsed.Err<>(e.field(), e.message());
             }
@@ -106,7 +105,7 @@ public final class OpeningBook {
         return s.replaceAll(";+$", "").strip();
     }
 
-    private static Parsed<List<Opening>> readPgn(String text, String file) {
+    private static Parsed<List<Opening>> readPgn(String text, String file, Variant variant) {
         List<Opening> out = new ArrayList<>();
         for (PgnEntry e : PgnReader.read(text)) {
             if (e instanceof PgnEntry.Unreadable u) {
@@ -114,9 +113,9 @@ public final class OpeningBook {
                         + u.message());
             }
             PgnGame g = ((PgnEntry.Read) e).game();
-            String fen = g.tag("FEN") != null ? g.tag("FEN") : Position.INITIAL_FEN;
+            String fen = g.tag("FEN") != null ? g.tag("FEN") : variant.initialFen();
             String name = g.tag("Opening") != null ? g.tag("Opening") : g.tag("Event") != null ? g.tag("Event") : "";
-            Parsed<Opening> o = opening(fen, g.moves(), name, file + ":" + g.line());
+            Parsed<Opening> o = opening(variant, fen, g.moves(), name, file + ":" + g.line());
             if (o instanceof Parsed.Err<Opening> err) {
                 return new Parsed.Err<>(err.field(), err.message());
             }
@@ -125,31 +124,31 @@ public final class OpeningBook {
         return new Parsed.Ok<>(out);
     }
 
-    private static Parsed<Opening> opening(String fen, List<String> moveTexts, String name, String where) {
-        Parsed<Position> p = Fen.parse(fen);
-        if (p instanceof Parsed.Err<Position> e) {
+    private static Parsed<Opening> opening(Variant variant, String fen, List<String> moveTexts, String name,
+                                           String where) {
+        Parsed<GameState> p = variant.start(fen, null);
+        if (p instanceof Parsed.Err<GameState> e) {
             return new Parsed.Err<>(where, e.describe());
         }
-        Position start = p.orThrow();
-        Position cur = start;
-        List<Move> moves = new ArrayList<>();
+        GameState g = p.orThrow();
+        List<String> moves = new ArrayList<>();
         for (int i = 0; i < moveTexts.size(); i++) {
-            Move m = Move.parse(moveTexts.get(i).replaceAll("[+#!?]+$", ""));
-            if (m == null) {
-                return new Parsed.Err<>(where, "move " + (i + 1) + " '" + moveTexts.get(i)
-                        + "' is not a coordinate move; expected four characters such as h2e2");
+            if (g.isOver()) {
+                // the rule set ends the game inside the line: kept as written, for the event to name the ending
+                moves.addAll(moveTexts.subList(i, moveTexts.size()));
+                break;
             }
-            Played played = cur.play(m);
-            if (played instanceof Played.Illegal ill) {
-                return new Parsed.Err<>(where, "move " + (i + 1) + ": " + ill.reason());
+            Parsed<String> m = g.readMove(moveTexts.get(i));
+            if (m instanceof Parsed.Err<String> err) {
+                return new Parsed.Err<>(where, "move " + (i + 1) + ": " + err.message());
             }
-            cur = played.orThrow();
-            moves.add(m);
+            g = g.play(m.orThrow());
+            moves.add(m.orThrow());
         }
-        if (!cur.hasLegalMove()) {
-            return new Parsed.Err<>(where, "the opening leaves " + cur.sideToMove().displayName()
+        if (!g.isOver() && g.legalMoveCount() == 0) {
+            return new Parsed.Err<>(where, "the opening leaves " + variant.sideName(g.sideToMove())
                     + " without a legal move; expected a playable position");
         }
-        return new Parsed.Ok<>(new Opening(name, start, moves, where));
+        return new Parsed.Ok<>(new Opening(name, variant, fen, moves, where));
     }
 }

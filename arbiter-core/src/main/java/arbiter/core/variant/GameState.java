@@ -1,5 +1,6 @@
 package arbiter.core.variant;
 
+import arbiter.core.board.Parsed;
 import arbiter.core.board.Side;
 import arbiter.core.game.Outcome;
 import arbiter.core.game.Termination;
@@ -54,6 +55,14 @@ public interface GameState {
 
     /** The moves played from the start, as canonical coordinate text (see {@link Variant}). */
     List<String> moves();
+
+    /**
+     * The legal move {@code text} names in the current position, as canonical coordinate text. Read in the game's
+     * own move syntax: coordinates ({@code h2e2}, ICCS {@code H2-E2}) in xiangqi; SAN ({@code Nf3}, tolerant of
+     * common variants) or UCI ({@code g1f3}) in chess. Trailing {@code + # ! ?} are ignored. An error says why the
+     * text is no move or which rule the move breaks.
+     */
+    Parsed<String> readMove(String text);
 
     /**
      * The game after one more move given as canonical coordinate text. Text that is no move in this game, or an

@@ -41,6 +41,18 @@ public interface Variant {
      */
     Parsed<GameState> start(String fen, String rules);
 
+    /**
+     * The canonical text of a move as an engine wrote it in coordinates, or null when the text has no such shape
+     * in this game (its legality is not judged here).
+     *
+     * @param ranksFromOne the engine counts ranks from 1 where this game's canonical text counts from 0 (xiangqi
+     *                     engines in Fairy-Stockfish's UCI mode: {@code h3e3} for {@code h2e2}); chess ignores it
+     */
+    String fromEngine(String text, boolean ranksFromOne);
+
+    /** The canonical move as an engine reads it (see {@link #fromEngine}). */
+    String toEngine(String move, boolean ranksFromOne);
+
     /** Whether a FEN has this game's shape (board size, piece letters), to infer {@code --game} from a FEN. */
     boolean fits(String fen);
 

@@ -1,6 +1,7 @@
 package arbiter.core.variant;
 
 import arbiter.core.board.Fen;
+import arbiter.core.board.Move;
 import arbiter.core.board.Parsed;
 import arbiter.core.board.Position;
 import arbiter.core.board.Side;
@@ -53,6 +54,17 @@ public final class Xiangqi implements Variant {
     /** The state of a xiangqi game. */
     public static GameState of(Game game) {
         return new XiangqiState(game);
+    }
+
+    @Override
+    public String fromEngine(String text, boolean ranksFromOne) {
+        Move m = EngineCoordinates.read(text, ranksFromOne ? 1 : 0);
+        return m == null ? null : m.toString();
+    }
+
+    @Override
+    public String toEngine(String move, boolean ranksFromOne) {
+        return ranksFromOne ? EngineCoordinates.write(Move.parse(move), 1) : move;
     }
 
     @Override

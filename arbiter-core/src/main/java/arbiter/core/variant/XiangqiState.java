@@ -1,6 +1,8 @@
 package arbiter.core.variant;
 
 import arbiter.core.board.Move;
+import arbiter.core.board.Parsed;
+import arbiter.core.board.Played;
 import arbiter.core.board.Side;
 import arbiter.core.game.Game;
 import arbiter.core.game.Outcome;
@@ -81,6 +83,20 @@ public record XiangqiState(Game game) implements GameState {
             out.add(x.toString());
         }
         return out;
+    }
+
+    @Override
+    public Parsed<String> readMove(String text) {
+        Move m = Move.parse(text.strip().replaceAll("[+#!?]+$", ""));
+        if (m == null) {
+            return new Parsed.Err<>("move", "'" + text + "' is not a coordinate move; expected four characters such "
+                    + "as h2e2");
+        }
+        Played p = game.position().play(m);
+        if (p instanceof Played.Illegal illegal) {
+            return new Parsed.Err<>("move", illegal.reason());
+        }
+        return new Parsed.Ok<>(m.toString());
     }
 
     @Override

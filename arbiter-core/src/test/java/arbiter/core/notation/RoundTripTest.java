@@ -59,7 +59,7 @@ class RoundTripTest {
     private void checkEveryMove(Position p) {
         Set<String> seen = new HashSet<>();
         for (Move m : p.legalMoves()) {
-            for (Notation n : Notation.values()) {
+            for (Notation n : arbiter.core.variant.Xiangqi.INSTANCE.notations()) {
                 String text = Notations.write(n, p, m);
                 assertEquals(new Parsed.Ok<>(m), Notations.read(n, p, text), () -> n + " '" + text + "' in " + p);
                 assertTrue(seen.add(n + text), () -> n + " '" + text + "' names two moves in " + p);

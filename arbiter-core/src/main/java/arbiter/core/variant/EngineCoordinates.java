@@ -1,15 +1,15 @@
-package arbiter.engine;
+package arbiter.core.variant;
 
 import arbiter.core.board.Move;
 import arbiter.core.board.Square;
 
 /**
- * Moves as engines write them: file {@code a}-{@code i} and rank, from and to, nothing else ({@code h2e2}). The
+ * Xiangqi moves as engines write them: file {@code a}-{@code i} and rank, from and to, nothing else ({@code h2e2}). The
  * ranks count from 0 (Pikafish, UCCI, this project) or, for Fairy-Stockfish in UCI mode, from 1 ({@code h3e3},
  * {@code h10g8}).
  */
-final class Coordinates {
-    private Coordinates() {
+final class EngineCoordinates {
+    private EngineCoordinates() {
     }
 
     /** The move's text with ranks counted from {@code rankBase} (0 or 1). */
