@@ -7,7 +7,10 @@ import arbiter.core.game.Outcome;
 import arbiter.core.notation.Notation;
 import arbiter.core.notation.Notations;
 import arbiter.core.rules.MoveClass;
-import arbiter.core.rules.RuleSet;
+import arbiter.core.pgn.PgnGame;
+import arbiter.core.variant.Variant;
+import arbiter.core.variant.Variants;
+import arbiter.core.variant.Xiangqi;
 import arbiter.core.rules.RuleSets;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
@@ -28,8 +31,10 @@ import picocli.CommandLine.Parameters;
 @Command(name = "adjudicate", mixinStandardHelpOptions = true,
         description = {"Replay a game and print the outcome at the first ply where the rules end it.",
                 "Either --fen/--moves, or PGN files, with a [FEN] tag where a game does not start from the "
-                        + "initial position. Moves may be coordinates (h2e2), ICCS (H2-E2), WXF (C2.5) or Chinese "
-                        + "(炮二平五): a [Format] tag says which, else the first move tells."})
+                        + "initial position. Xiangqi moves may be coordinates (h2e2), ICCS (H2-E2), WXF (C2.5) or "
+                        + "Chinese (炮二平五): a [Format] tag says which, else the first move tells. Chess moves are "
+                        + "SAN (Nf3) or UCI (g1f3). The game is --game, else what each record tells (its Variant "
+                        + "tag, FEN, moves)."})
 final class AdjudicateCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -45,7 +50,12 @@ final class AdjudicateCommand implements Callable<Integer> {
             + "move tells which): coordinates (h2e2), ICCS (H2-E2), WXF (C2.5) or Chinese (炮二平五).")
     String moves;
 
-    @Option(names = "--rules", description = "Rule set (default: ${DEFAULT-VALUE}).", defaultValue = RuleSets.DEFAULT)
+    @Option(names = "--game", paramLabel = "GAME", description = "xiangqi, chess or chess960 (default: what the FEN "
+            + "or each record tells, else xiangqi).")
+    String gameName;
+
+    @Option(names = "--rules", paramLabel = "RULES", description = "Rule set (default: the game's own, pikafish "
+            + "for xiangqi, fide for chess).")
     String rulesName;
 
     @Option(names = "--json", description = "Print JSON: one object (one a line per game for PGN files).")
@@ -75,7 +85,7 @@ final class AdjudicateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
-        RuleSet rules = Options.xiangqiRules(cl, rulesName);
+        Judging rules = Judging.of(cl, gameName, rulesName);
         if (!files.isEmpty() && (fen != null || moves != null)) {
             throw new CommandLine.ParameterException(cl, "Give either PGN files or --fen/--moves, not both");
         }
@@ -84,33 +94,52 @@ final class AdjudicateCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(cl, "Nothing to adjudicate: give --moves (and --fen) or "
                         + "PGN files");
             }
-            Position start = Options.position(cl, "--fen", fen == null ? Position.INITIAL_FEN : fen);
             List<String> list = moves == null || moves.isBlank() ? List.of()
                     : Arrays.asList(moves.trim().split("[\\s,]+"));
+            Variant game = rules.game() != null ? rules.game() : fen != null
+                    ? Variants.fromFen(fen).orElse(Variants.defaultVariant())
+                    : Variants.fromRecord(new PgnGame(Map.of(), list, "*", 1));
+            Parsed<Adjudication> read;
+            if (game != Xiangqi.INSTANCE) {
+                read = rules.replay(game, fen, list, null);
+                if (read instanceof Parsed.Err<Adjudication> e && !e.field().startsWith("move ")) {
+                    throw new CommandLine.ParameterException(cl, "Invalid value for option '" + (e.field()
+                            .equals("rules") ? "--rules" : "--fen") + "': " + e.message());
+                }
+                return print(cl, read);
+            }
+            Position start = Options.position(cl, "--fen", fen == null ? Position.INITIAL_FEN : fen);
             Notation n = list.isEmpty() ? Notation.COORDINATE : Notations.detect(list.get(0));
             if (n == null) {
                 throw new CommandLine.ParameterException(cl, "Invalid value for option '--moves': cannot tell the "
                         + "notation of '" + list.get(0) + "'; expected coordinates (h2e2), ICCS (H2-E2), WXF (C2.5) "
                         + "or Chinese (炮二平五)");
             }
-            Parsed<Adjudication> read = Adjudication.ofNotation(start, list, n, rules);
-            if (read instanceof Parsed.Err<Adjudication> e) {
-                throw new CommandLine.ParameterException(cl, "Invalid value for option '--moves': " + e.describe());
+            if (rules.xiangqi() == null) {
+                throw new CommandLine.ParameterException(cl, "Invalid value for option '--rules': '" + rulesName
+                        + "' is not a xiangqi rule set; expected one of " + String.join(", ", RuleSets.names()));
             }
-            Adjudication a = read.orThrow();
-            PrintWriter out = cl.getOut();
-            if (json) {
-                out.println(OutcomeJson.MAPPER.writeValueAsString(OutcomeJson.of(a)));
-            } else {
-                printHuman(out, a);
-            }
-            out.flush();
-            return 0;
+            return print(cl, Adjudication.ofNotation(start, list, n, rules.xiangqi()));
         }
         return adjudicateFiles(cl, rules);
     }
 
-    private int adjudicateFiles(CommandLine cl, RuleSet rules) throws Exception {
+    private int print(CommandLine cl, Parsed<Adjudication> read) throws Exception {
+        if (read instanceof Parsed.Err<Adjudication> e) {
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--moves': " + e.describe());
+        }
+        Adjudication a = read.orThrow();
+        PrintWriter out = cl.getOut();
+        if (json) {
+            out.println(OutcomeJson.MAPPER.writeValueAsString(OutcomeJson.of(a)));
+        } else {
+            printHuman(out, a);
+        }
+        out.flush();
+        return 0;
+    }
+
+    private int adjudicateFiles(CommandLine cl, Judging rules) throws Exception {
         if (threads < 1) {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--threads': " + threads
                     + "; expected 1 or more");

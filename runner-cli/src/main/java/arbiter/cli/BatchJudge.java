@@ -11,9 +11,10 @@ import arbiter.core.game.Termination;
 import arbiter.core.notation.Notation;
 import arbiter.core.pgn.PgnEntry;
 import arbiter.core.pgn.PgnGame;
+import arbiter.core.variant.Variant;
+import arbiter.core.variant.Xiangqi;
 import arbiter.core.pgn.PgnStream;
 import arbiter.core.pgn.PgnText;
-import arbiter.core.rules.RuleSet;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.Charset;
@@ -120,11 +121,11 @@ final class BatchJudge {
     }
 
     /** Reads and judges the files' games with {@code threads} threads, handing them to {@code sink} in order. */
-    static void judge(List<Path> files, String encoding, RuleSet rules, int threads, Sink sink) throws Exception {
+    static void judge(List<Path> files, String encoding, Judging rules, int threads, Sink sink) throws Exception {
         judge(files, encoding, rules, threads, PgnStream.CHUNK, sink);
     }
 
-    static void judge(List<Path> files, String encoding, RuleSet rules, int threads, int chunkChars, Sink sink)
+    static void judge(List<Path> files, String encoding, Judging rules, int threads, int chunkChars, Sink sink)
             throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "adjudicate");
@@ -147,7 +148,7 @@ final class BatchJudge {
         }
     }
 
-    private static int judgeFile(Path file, PgnStream stream, RuleSet rules, ExecutorService pool, int inFlight,
+    private static int judgeFile(Path file, PgnStream stream, Judging rules, ExecutorService pool, int inFlight,
                                  Sink sink) throws Exception {
         Deque<Pending> queue = new ArrayDeque<>();
         int games = 0;
@@ -200,7 +201,7 @@ final class BatchJudge {
         }
     }
 
-    private static Part judgeChunk(Path file, PgnStream.Chunk chunk, RuleSet rules) {
+    private static Part judgeChunk(Path file, PgnStream.Chunk chunk, Judging rules) {
         PgnStream.Piece piece = PgnStream.read(chunk);
         List<Judged> out = new ArrayList<>(piece.games().size());
         for (PgnText t : piece.games()) {
@@ -210,27 +211,23 @@ final class BatchJudge {
     }
 
     /** Judges one game as read (its index and line as given). */
-    static Judged one(Path file, PgnText t, RuleSet rules) {
+    static Judged one(Path file, PgnText t, Judging rules) {
         if (t.entry() instanceof PgnEntry.Unreadable u) {
             return new Judged(file, u.line(), u.column(), u.index(), null, null, u.message(), null, Kind.UNREADABLE, t);
         }
         PgnGame g = ((PgnEntry.Read) t.entry()).game();
         int index = t.entry().index();
         String recorded = g.tag("Result") != null ? g.tag("Result") : g.result();
-        Position start = Position.initial();
-        if (g.tag("FEN") != null) {
-            Parsed<Position> p = Fen.parse(g.tag("FEN"));
-            if (p instanceof Parsed.Err<Position> e) {
-                return unreadable(file, g, index, "FEN tag: " + e.describe(), recorded, t);
+        Variant v = rules.gameOf(g);
+        Notation n = Notation.COORDINATE;
+        if (v == Xiangqi.INSTANCE) {
+            n = Records.notation(g);
+            if (n == null) {
+                return unreadable(file, g, index, "cannot tell the notation of '" + g.moves().get(0)
+                        + "'; expected coordinates, ICCS, WXF or Chinese, or a [Format] tag", recorded, t);
             }
-            start = p.orThrow();
         }
-        Notation n = Records.notation(g);
-        if (n == null) {
-            return unreadable(file, g, index, "cannot tell the notation of '" + g.moves().get(0)
-                    + "'; expected coordinates, ICCS, WXF or Chinese, or a [Format] tag", recorded, t);
-        }
-        Parsed<Adjudication> read = Adjudication.ofNotation(start, g.moves(), n, rules);
+        Parsed<Adjudication> read = rules.replay(v, g.tag("FEN"), g.moves(), n);
         if (read instanceof Parsed.Err<Adjudication> e) {
             return unreadable(file, g, index, e.describe(), recorded, t);
         }

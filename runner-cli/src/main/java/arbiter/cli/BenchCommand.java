@@ -116,6 +116,7 @@ final class BenchCommand implements Callable<Integer> {
      */
     private void adjudication(PrintWriter out, RuleSet rules) throws Exception {
         List<List<Move>> corpus = RandomGames.generate(games, seed + 1, 160, rules);
+        Judging judging = new Judging(null, null, rules); // each record's game told from the record, as users run it
         long plies = corpus.stream().mapToLong(List::size).sum();
         Path dir = Files.createTempDirectory("arbiter-bench");
         try {
@@ -133,14 +134,14 @@ final class BenchCommand implements Callable<Integer> {
                 }
                 Path file = dir.resolve(n.name().toLowerCase() + ".pgn");
                 Files.writeString(file, pgn, StandardCharsets.UTF_8);
-                BatchJudge.judge(List.of(file), null, rules, 1, BatchJudge.Sink.DISCARD); // warm-up
+                BatchJudge.judge(List.of(file), null, judging, 1, BatchJudge.Sink.DISCARD); // warm-up
                 long best1 = Long.MAX_VALUE, best2 = Long.MAX_VALUE;
                 for (int round = 0; round < 3; round++) {
                     long t0 = System.nanoTime();
-                    BatchJudge.judge(List.of(file), null, rules, 1, BatchJudge.Sink.DISCARD);
+                    BatchJudge.judge(List.of(file), null, judging, 1, BatchJudge.Sink.DISCARD);
                     best1 = Math.min(best1, System.nanoTime() - t0);
                     t0 = System.nanoTime();
-                    BatchJudge.judge(List.of(file), null, rules, 2, BatchJudge.Sink.DISCARD);
+                    BatchJudge.judge(List.of(file), null, judging, 2, BatchJudge.Sink.DISCARD);
                     best2 = Math.min(best2, System.nanoTime() - t0);
                 }
                 out.printf("adjudicate %-10s PGN: %d games (%.0f plies each): %.0f games/s on 1 thread, %.0f on 2%n",

@@ -8,6 +8,7 @@ import arbiter.core.notation.ChineseNotation;
 import arbiter.core.rules.Attack;
 import arbiter.core.rules.MoveClass;
 import arbiter.core.rules.RepetitionVerdict;
+import arbiter.core.variant.XiangqiState;
 import java.util.List;
 import java.util.Map;
 
@@ -70,8 +71,17 @@ final class HtmlReport {
         if (o.isOver()) {
             sb.append("<p>").append(esc(o.reason())).append("</p>\n");
         }
-        List<Move> played = a.played();
-        Position start = a.game().startPosition();
+        if (!(a.game() instanceof XiangqiState xq)) {
+            // other games have no repetition verdict to show: the position at the end, as their own board
+            List<String> played = a.played();
+            sb.append(FenBoardSvg.of(a.game().fen(), played.isEmpty() ? null : played.get(played.size() - 1)));
+            sb.append("<p>Position at the end (ply ").append(played.size()).append("): <code>")
+                    .append(esc(a.game().fen())).append("</code></p>");
+            sb.append("<div class=\"clear\"></div></section>\n");
+            return;
+        }
+        List<Move> played = xq.game().moves();
+        Position start = xq.game().startPosition();
         RepetitionVerdict v = o.repetition();
         if (v != null) {
             int first = v.firstPly();
@@ -94,7 +104,7 @@ final class HtmlReport {
             sb.append("</table><p>").append(esc(v.red().describe())).append("<br>").append(esc(v.black().describe()))
                     .append("</p>");
         } else {
-            Position end = a.game().position();
+            Position end = xq.game().position();
             Move last = played.isEmpty() ? null : played.get(played.size() - 1);
             sb.append(BoardSvg.of(end, last == null ? null : last.from(), last == null ? null : last.to()));
             sb.append("<p>Position at the end (ply ").append(played.size()).append("): <code>").append(esc(end.fen()))

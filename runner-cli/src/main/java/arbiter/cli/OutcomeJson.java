@@ -30,7 +30,7 @@ final class OutcomeJson {
         }
         n.put("ply", o.ply());
         n.put("reason", o.reason());
-        n.put("fen", a.game().startPosition().fen());
+        n.put("fen", a.game().startFen());
         n.put("played", a.played().size());
         ArrayNode un = n.putArray("unplayed");
         a.unplayed().forEach(un::add);

@@ -44,7 +44,7 @@ class AdjudicateStreamTest {
     /** Where, kind and verdict of every game, as the sink receives them. */
     private static List<String> judged(Path pgn, int threads, int chunk) throws Exception {
         List<String> out = new ArrayList<>();
-        BatchJudge.judge(List.of(pgn), null, RuleSets.byName(RuleSets.DEFAULT).orElseThrow(), threads, chunk,
+        BatchJudge.judge(List.of(pgn), null, new Judging(null, null, RuleSets.defaultRules()), threads, chunk,
                 new BatchJudge.Sink() {
                     @Override
                     public void judged(BatchJudge.Judged j) {

@@ -1,5 +1,8 @@
 package arbiter.core.game;
 
+import arbiter.core.board.Parsed;
+import arbiter.core.variant.GameState;
+import arbiter.core.variant.Xiangqi;
 import arbiter.core.board.Move;
 import arbiter.core.board.Position;
 import arbiter.core.rules.RuleSet;
@@ -9,11 +12,12 @@ import java.util.List;
  * The result of replaying a move list under a rule set: the outcome at the first ply where the rules end the
  * game, the game up to that ply, and the moves that were recorded after it (reported, not played).
  *
- * @param game     the game as judged, ending at the outcome's ply or after the last move
+ * @param game     the game as judged (in any game: xiangqi, chess), ending at the outcome's ply or after the last
+ *                 move
  * @param outcome  the outcome ({@link GameResult#ONGOING} when the moves run out first)
  * @param unplayed move texts after the ending ply
  */
-public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
+public record Adjudication(GameState game, Outcome outcome, List<String> unplayed) {
 
     public Adjudication {
         unplayed = List.copyOf(unplayed);
@@ -30,7 +34,32 @@ public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
             g = g.play(clean(moves.get(i)));
             i++;
         }
-        return new Adjudication(g, g.outcome(), moves.subList(i, moves.size()));
+        return new Adjudication(Xiangqi.of(g), g.outcome(), moves.subList(i, moves.size()));
+    }
+
+    /**
+     * Replays move tokens in the game's own move syntax ({@link GameState#readMove}: SAN or UCI in chess) from a
+     * started game, stopping at the first ply where the rules end it. A token that names an illegal move ends the
+     * game as an illegal move of the side to move; a token that names no move at all is an error naming the move
+     * number and the text.
+     */
+    public static Parsed<Adjudication> ofMoves(GameState start, List<String> tokens) {
+        GameState g = start;
+        int i = 0;
+        while (i < tokens.size() && !g.isOver()) {
+            String token = tokens.get(i);
+            Parsed<String> read = g.readMove(token);
+            if (read instanceof Parsed.Err<String> e) {
+                if (!e.field().equals(GameState.ILLEGAL)) {
+                    return new Parsed.Err<>("move " + (i + 1) + " '" + token + "'", e.message());
+                }
+                g = g.refuse(token, e.message());
+            } else {
+                g = g.play(read.orThrow());
+            }
+            i++;
+        }
+        return new Parsed.Ok<>(new Adjudication(g, g.outcome(), tokens.subList(i, tokens.size())));
     }
 
     /**
@@ -49,7 +78,7 @@ public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
         }
         arbiter.core.board.Side loser = recorded == GameResult.DRAW ? null
                 : recorded == GameResult.RED_WINS ? arbiter.core.board.Side.BLACK : arbiter.core.board.Side.RED;
-        Game ended = game.end(ending.termination(), loser, RECORDED + ending.evidence() + ")");
+        GameState ended = game.end(ending.termination(), loser, RECORDED + ending.evidence() + ")");
         return new Adjudication(ended, ended.outcome(), unplayed);
     }
 
@@ -61,8 +90,8 @@ public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
         return outcome.isOver() && outcome.reason().startsWith(RECORDED);
     }
 
-    /** The moves that were played. */
-    public List<Move> played() {
+    /** The moves that were played, as canonical coordinate text. */
+    public List<String> played() {
         return game.moves();
     }
 
@@ -103,7 +132,7 @@ public record Adjudication(Game game, Outcome outcome, List<String> unplayed) {
             }
             i++;
         }
-        return new arbiter.core.board.Parsed.Ok<>(new Adjudication(g, g.outcome(), tokens.subList(i, tokens.size())));
+        return new Parsed.Ok<>(new Adjudication(Xiangqi.of(g), g.outcome(), tokens.subList(i, tokens.size())));
     }
 
     private static String withoutAnnotation(String token) {

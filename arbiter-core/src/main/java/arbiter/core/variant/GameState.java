@@ -60,9 +60,13 @@ public interface GameState {
      * The legal move {@code text} names in the current position, as canonical coordinate text. Read in the game's
      * own move syntax: coordinates ({@code h2e2}, ICCS {@code H2-E2}) in xiangqi; SAN ({@code Nf3}, tolerant of
      * common variants) or UCI ({@code g1f3}) in chess. Trailing {@code + # ! ?} are ignored. An error says why the
-     * text is no move or which rule the move breaks.
+     * text is no move or which rule the move breaks; its field is {@link #ILLEGAL} when the text names a move that
+     * the rules forbid (a record holding it shows an illegal move, which loses), anything else when it names no move.
      */
     Parsed<String> readMove(String text);
+
+    /** The {@link Parsed.Err#field()} of {@link #readMove} for a move the rules forbid. */
+    String ILLEGAL = "illegal move";
 
     /**
      * The game after one more move given as canonical coordinate text. Text that is no move in this game, or an

@@ -1,9 +1,13 @@
 package arbiter.core.variant;
 
+import arbiter.core.notation.Notation;
+import arbiter.core.notation.Notations;
+import arbiter.core.pgn.PgnGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /** The games this build knows, by name ({@code --game}). */
 public final class Variants {
@@ -38,6 +42,66 @@ public final class Variants {
             out.add(v.name());
         }
         return out;
+    }
+
+    /**
+     * The game a PGN record is of, from the first of these that tells: a {@code [Variant]} tag ({@code chess960},
+     * {@code fischerandom}, {@code xiangqi}, {@code standard} ...); a {@code [Game]} tag ({@code Chinese Chess},
+     * {@code Chess}); the shape of the {@code [FEN]} tag; the first move's notation: Chinese or WXF is xiangqi, SAN
+     * such as {@code Nf3}, {@code e4}, {@code O-O} chess, and coordinates chess only when no {@code [Red]} player
+     * is named and the move is one of chess's twenty first moves ({@code e2e4}, {@code g1f3}). Xiangqi when nothing
+     * tells.
+     */
+    public static Variant fromRecord(PgnGame g) {
+        String variant = lower(g.tag("Variant"));
+        if (variant != null) {
+            if (variant.contains("960") || variant.contains("fischer")) {
+                return byName("chess960").orElse(defaultVariant());
+            }
+            if (variant.contains("xiangqi") || variant.contains("chinese")) {
+                return Xiangqi.INSTANCE;
+            }
+            if (variant.equals("standard") || variant.equals("chess") || variant.equals("normal")) {
+                return byName("chess").orElse(defaultVariant());
+            }
+        }
+        String game = lower(g.tag("Game"));
+        if (game != null && (game.contains("chinese") || game.contains("xiangqi"))) {
+            return Xiangqi.INSTANCE;
+        } else if (game != null && game.equals("chess")) {
+            return byName("chess").orElse(defaultVariant());
+        }
+        if (g.tag("FEN") != null) {
+            Optional<Variant> v = fromFen(g.tag("FEN"));
+            if (v.isPresent()) {
+                return v.get();
+            }
+        }
+        if (!g.moves().isEmpty()) {
+            String first = g.moves().get(0);
+            Notation n = Notations.detect(first);
+            if (n == Notation.CHINESE || n == Notation.WXF || n == Notation.COORDINATE_1_10) {
+                return Xiangqi.INSTANCE;
+            }
+            if (n == null) {
+                return SAN.matcher(first).matches() ? byName("chess").orElse(defaultVariant()) : defaultVariant();
+            }
+            // coordinates: chess when a chess opening move from the standard array, with no Red player named
+            if (g.tag("FEN") == null && g.tag("Red") == null && CHESS_FIRST.matcher(first).matches()) {
+                return byName("chess").orElse(defaultVariant());
+            }
+        }
+        return defaultVariant();
+    }
+
+    /** A SAN move's shape (pawn moves, piece moves, castling), annotations allowed. */
+    private static final Pattern SAN = Pattern.compile(
+            "(?:[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=?[QRBN])?|[O0]-[O0](?:-[O0])?)[+#!?]*");
+    /** A legal first move of chess in coordinates (pawn one or two ahead, a knight out). */
+    private static final Pattern CHESS_FIRST = Pattern.compile("(?i)([a-h])2-?\\1[34]|b1-?[ac]3|g1-?[fh]3");
+
+    private static String lower(String s) {
+        return s == null ? null : s.trim().toLowerCase(Locale.ROOT);
     }
 
     /** The first game (in {@link #all()} order) whose FEN shape {@code fen} has, if any. */

@@ -94,7 +94,7 @@ public record XiangqiState(Game game) implements GameState {
         }
         Played p = game.position().play(m);
         if (p instanceof Played.Illegal illegal) {
-            return new Parsed.Err<>("move", illegal.reason());
+            return new Parsed.Err<>(ILLEGAL, illegal.reason());
         }
         return new Parsed.Ok<>(m.toString());
     }
