@@ -1,8 +1,6 @@
 package arbiter.cli;
 
-import arbiter.core.board.Fen;
 import arbiter.core.board.Parsed;
-import arbiter.core.board.Position;
 import arbiter.core.game.Adjudication;
 import arbiter.core.game.GameResult;
 import arbiter.core.game.Outcome;

@@ -1,16 +1,15 @@
 package arbiter.cli;
 
-import arbiter.core.board.Fen;
-import arbiter.io.AtomicFile;
-import arbiter.core.board.Move;
 import arbiter.core.board.Parsed;
-import arbiter.core.board.Position;
 import arbiter.core.notation.Notation;
 import arbiter.core.notation.Notations;
 import arbiter.core.pgn.PgnEntry;
 import arbiter.core.pgn.PgnGame;
 import arbiter.core.pgn.PgnStream;
 import arbiter.core.pgn.PgnWriter;
+import arbiter.core.variant.Variant;
+import arbiter.core.variant.Variants;
+import arbiter.core.variant.Xiangqi;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;
@@ -39,9 +38,13 @@ final class ConvertCommand implements Callable<Integer> {
     List<Path> files;
 
     @Option(names = "--notation", required = true, paramLabel = "NOTATION",
-            description = "Target notation: chinese, wxf, iccs, coordinate or coordinate-1-10 (ranks 1-10, as "
-                    + "Fairy-Stockfish's UCI mode writes them).")
+            description = "Target notation: xiangqi chinese, wxf, iccs, coordinate or coordinate-1-10 (ranks "
+                    + "1-10, as Fairy-Stockfish's UCI mode writes them); chess san or coordinate (UCI, g1f3).")
     String notationName;
+
+    @Option(names = "--game", paramLabel = "GAME", description = "xiangqi, chess or chess960 (default: what each "
+            + "record tells).")
+    String gameName;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write here instead of standard output.")
     Path out;
@@ -55,8 +58,9 @@ final class ConvertCommand implements Callable<Integer> {
         Notation target = Notations.byName(notationName);
         if (target == null) {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--notation': '" + notationName
-                    + "'; expected chinese, wxf, iccs, coordinate or coordinate-1-10");
+                    + "'; expected chinese, wxf, iccs, coordinate, coordinate-1-10 or san");
         }
+        Variant game = gameName == null ? null : Options.game(cl, gameName);
         new OutputPaths(cl).inputs("FILE.pgn", files).inPlace("--out", out).check();
         PrintWriter err = cl.getErr();
         int[] counts = new int[2]; // converted, not converted
@@ -67,7 +71,7 @@ final class ConvertCommand implements Callable<Integer> {
                 try (Reader reader = Records.open(in, Records.charset(in, encoding))) {
                     // a game at a time: memory does not grow with the file
                     PgnStream.games(reader, t -> {
-                        String text = converted(in, t.entry(), target, err, notes);
+                        String text = converted(in, t.entry(), game, target, err, notes);
                         counts[text == null ? 1 : 0]++;
                         if (text == null) {
                             return;
@@ -91,14 +95,15 @@ final class ConvertCommand implements Callable<Integer> {
     }
 
     /** The entry converted, or null after printing why it cannot be. */
-    private static String converted(Path file, PgnEntry e, Notation target, PrintWriter err, Records.Notes notes) {
+    private static String converted(Path file, PgnEntry e, Variant game, Notation target, PrintWriter err,
+                                    Records.Notes notes) {
         if (e instanceof PgnEntry.Unreadable u) {
             err.println(file + ":" + u.line() + ":" + u.column() + ": game " + u.index() + ": " + u.message());
             return null;
         }
         PgnGame g = ((PgnEntry.Read) e).game();
         notes.game(file, e.index(), g);
-        Parsed<String> p = convert(g, target);
+        Parsed<String> p = convert(g, game, target);
         if (p instanceof Parsed.Err<String> bad) {
             err.println(file + ":" + g.line() + ": game " + e.index() + ": " + bad.describe());
             return null;
@@ -106,32 +111,24 @@ final class ConvertCommand implements Callable<Integer> {
         return p.orThrow();
     }
 
-    /** The game rewritten in {@code target}, or an error naming the first move that cannot be read or played. */
-    static Parsed<String> convert(PgnGame g, Notation target) {
-        Position start = Position.initial();
-        if (g.tag("FEN") != null) {
-            Parsed<Position> p = Fen.parse(g.tag("FEN"));
-            if (p instanceof Parsed.Err<Position> e) {
-                return new Parsed.Err<>("FEN tag", e.describe());
-            }
-            start = p.orThrow();
+    /**
+     * The game rewritten in {@code target} (one of its game's notations), or an error naming the first move that
+     * cannot be read or played.
+     */
+    static Parsed<String> convert(PgnGame g, Variant game, Notation target) {
+        Variant v = game != null ? game : Variants.fromRecord(g);
+        if (!v.notations().contains(target)) {
+            return new Parsed.Err<>("notation", "the game is " + v.name() + ", which is not written in "
+                    + target.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         }
-        Notation source = Records.notation(g);
-        if (source == null) {
-            return new Parsed.Err<>("move 1 '" + g.moves().get(0) + "'", "cannot tell its notation");
-        }
-        List<Move> moves = new ArrayList<>();
-        Position p = start;
-        for (int i = 0; i < g.moves().size(); i++) {
-            Parsed<Move> m = Notations.read(source, p, g.moves().get(i)); // the reader cut off marks such as !?
-            if (m instanceof Parsed.Err<Move> e) {
-                return new Parsed.Err<>("move " + (i + 1) + " '" + g.moves().get(i) + "'", e.message());
-            }
-            moves.add(m.orThrow());
-            p = p.play(m.orThrow()).orThrow();
+        String fen = g.tag("FEN") != null ? g.tag("FEN") : v.initialFen();
+        Parsed<java.util.List<String>> written = v.translate(fen, g.moves(),
+                v == Xiangqi.INSTANCE ? Records.notation(g) : null, target);
+        if (written instanceof Parsed.Err<java.util.List<String>> e) {
+            return new Parsed.Err<>(e.field(), e.message());
         }
         List<PgnWriter.MoveText> texts = new ArrayList<>();
-        for (String t : Notations.writeAll(target, start, moves)) {
+        for (String t : written.orThrow()) {
             texts.add(new PgnWriter.MoveText(t, null));
         }
         Map<String, String> tags = new LinkedHashMap<>(g.tags());
@@ -140,7 +137,9 @@ final class ConvertCommand implements Callable<Integer> {
             tags.put("Format", target.formatTag());
         }
         String result = g.tag("Result") != null ? g.tag("Result") : g.result();
-        return new Parsed.Ok<>(PgnWriter.write(tags, texts, start.fullmoveNumber(),
-                start.sideToMove() == arbiter.core.board.Side.BLACK, null, result));
+        String[] f = fen.trim().split("\\s+");
+        int number = f.length >= 6 && f[5].matches("\\d+") ? Integer.parseInt(f[5]) : 1;
+        return new Parsed.Ok<>(PgnWriter.write(tags, texts, Math.max(1, number), f.length > 1 && f[1].equals("b"),
+                null, result));
     }
 }

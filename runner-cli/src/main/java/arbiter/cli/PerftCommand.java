@@ -1,8 +1,9 @@
 package arbiter.cli;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Perft;
-import arbiter.core.board.Position;
+import arbiter.core.board.Parsed;
+import arbiter.core.variant.GameState;
+import arbiter.core.variant.Variant;
+import arbiter.core.variant.Variants;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
@@ -20,8 +21,13 @@ final class PerftCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--fen", description = "Position in FEN (last four fields optional). Default: the start position.")
-    String fen = Position.INITIAL_FEN;
+    @Option(names = "--fen", description = "Position in FEN (last four fields optional). Default: the game's initial "
+            + "position.")
+    String fen;
+
+    @Option(names = "--game", paramLabel = "GAME", description = "xiangqi, chess or chess960 (default: what the FEN's "
+            + "shape tells, else xiangqi).")
+    String gameName;
 
     @Option(names = "--depth", required = true, description = "Depth in plies, 1 to 12.")
     int depth;
@@ -39,11 +45,17 @@ final class PerftCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--depth': " + depth
                     + "; expected 1 to 12");
         }
-        Position p = Options.position(cl, "--fen", fen);
+        Variant game = gameName != null ? Options.game(cl, gameName)
+                : fen == null ? Variants.defaultVariant() : Variants.fromFen(fen).orElse(Variants.defaultVariant());
+        Parsed<GameState> started = game.start(fen == null ? game.initialFen() : fen, null);
+        if (started instanceof Parsed.Err<GameState> e) {
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--fen': " + e.describe());
+        }
+        GameState p = started.orThrow();
         PrintWriter out = cl.getOut();
         long t0 = System.nanoTime();
-        Map<Move, Long> div = divide ? Perft.divide(p, depth) : null;
-        long nodes = div != null ? div.values().stream().mapToLong(Long::longValue).sum() : Perft.count(p, depth);
+        Map<String, Long> div = divide ? p.divide(depth) : null;
+        long nodes = div != null ? div.values().stream().mapToLong(Long::longValue).sum() : p.perft(depth);
         long ns = System.nanoTime() - t0;
         long ms = ns / 1_000_000;
         long nps = ns == 0 ? 0 : (long) (nodes * 1e9 / ns);
@@ -57,7 +69,7 @@ final class PerftCommand implements Callable<Integer> {
             o.put("nps", nps);
             if (div != null) {
                 ObjectNode d = o.putObject("divide");
-                div.forEach((m, n) -> d.put(m.toString(), n));
+                div.forEach(d::put);
             }
             out.println(om.writeValueAsString(o));
         } else {

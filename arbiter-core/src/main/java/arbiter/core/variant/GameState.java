@@ -103,6 +103,15 @@ public interface GameState {
     GameState flagFell(Side side, String reason);
 
     /**
+     * Perft: how many sequences of {@code depth} legal moves start from the current position (1 at depth 0). The
+     * rules' endings other than having no legal move are ignored, as perft counts.
+     */
+    long perft(int depth);
+
+    /** {@link #perft} below each legal move (canonical text), in generation order; depth 1 or more. */
+    java.util.Map<String, Long> divide(int depth);
+
+    /**
      * The moves played, written in {@code notation} (one of the variant's {@link Variant#notations()}), each
      * exactly as a PGN file of that notation carries it.
      *

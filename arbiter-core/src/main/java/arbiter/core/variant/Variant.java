@@ -60,6 +60,14 @@ public interface Variant {
     List<Notation> notations();
 
     /**
+     * A record's moves read in this game's syntax from {@code fen} (its own notations, told from the moves; for
+     * xiangqi {@code source} names it, null to tell from the first move) and written in {@code target}, judged by
+     * the board alone (no rule set ends the line early). An error names the first move that cannot be read or
+     * played, as {@code move N 'text'}, or the FEN.
+     */
+    Parsed<List<String>> translate(String fen, List<String> moves, Notation source, Notation target);
+
+    /**
      * PGN tags that name the game in files this program writes (e.g. {@code Variant "chess960"}), in order; empty
      * for the game a reader assumes without tags.
      */

@@ -9,6 +9,8 @@ import arbiter.core.game.Game;
 import arbiter.core.notation.Notation;
 import arbiter.core.rules.RuleSet;
 import arbiter.core.rules.RuleSets;
+import arbiter.core.notation.Notations;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -65,6 +67,29 @@ public final class Xiangqi implements Variant {
     @Override
     public String toEngine(String move, boolean ranksFromOne) {
         return ranksFromOne ? EngineCoordinates.write(Move.parse(move), 1) : move;
+    }
+
+    @Override
+    public Parsed<List<String>> translate(String fen, List<String> moves, Notation source, Notation target) {
+        Parsed<Position> start = Fen.parse(fen);
+        if (start instanceof Parsed.Err<Position> e) {
+            return new Parsed.Err<>("FEN tag", e.describe());
+        }
+        Notation from = source != null ? source : moves.isEmpty() ? Notation.COORDINATE : Notations.detect(moves.get(0));
+        if (from == null) {
+            return new Parsed.Err<>("move 1 '" + moves.get(0) + "'", "cannot tell its notation");
+        }
+        List<Move> read = new ArrayList<>(moves.size());
+        Position p = start.orThrow();
+        for (int i = 0; i < moves.size(); i++) {
+            Parsed<Move> m = Notations.read(from, p, moves.get(i)); // the reader cuts off marks such as !?
+            if (m instanceof Parsed.Err<Move> e) {
+                return new Parsed.Err<>("move " + (i + 1) + " '" + moves.get(i) + "'", e.message());
+            }
+            read.add(m.orThrow());
+            p = p.play(m.orThrow()).orThrow();
+        }
+        return new Parsed.Ok<>(Notations.writeAll(target, start.orThrow(), read));
     }
 
     @Override

@@ -9,7 +9,10 @@ import arbiter.core.game.Outcome;
 import arbiter.core.game.Termination;
 import arbiter.core.notation.Notation;
 import arbiter.core.notation.Notations;
+import arbiter.core.board.Perft;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 
 /**
@@ -118,6 +121,18 @@ public record XiangqiState(Game game) implements GameState {
     @Override
     public GameState flagFell(Side side, String reason) {
         return end(Termination.TIME_FORFEIT, side, reason);
+    }
+
+    @Override
+    public long perft(int depth) {
+        return Perft.count(game.position(), depth);
+    }
+
+    @Override
+    public Map<String, Long> divide(int depth) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        Perft.divide(game.position(), depth).forEach((m, n) -> out.put(m.toString(), n));
+        return out;
     }
 
     @Override
