@@ -1,8 +1,9 @@
 package arbiter.cli;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Played;
-import arbiter.core.board.Position;
+import arbiter.core.board.Parsed;
+import arbiter.core.board.Side;
+import arbiter.core.variant.GameState;
+import arbiter.core.variant.Variant;
 import arbiter.core.clock.TimeControl;
 import arbiter.engine.Answer;
 import arbiter.engine.Engine;
@@ -12,8 +13,6 @@ import arbiter.io.AtomicFile;
 import arbiter.match.EngineSpec;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -33,7 +32,8 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "book", mixinStandardHelpOptions = true,
         description = {"Build an opening book (EPD) from named lines, checking each position with an engine.",
-                "Lines: NAME | m1 m2 ... (coordinate moves from the initial position); '#' starts a comment."})
+                "Lines: NAME | m1 m2 ... (moves from the initial position: coordinates in xiangqi, SAN or UCI in "
+                        + "chess); '#' starts a comment."})
 final class BookCommand implements Callable<Integer> {
 
     @CommandLine.Spec
@@ -44,6 +44,9 @@ final class BookCommand implements Callable<Integer> {
 
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "The EPD book to write.")
     Path out;
+
+    @Option(names = "--game", paramLabel = "GAME", description = "xiangqi (the default), chess or chess960.")
+    String gameName;
 
     @Option(names = "--engine", required = true, arity = "1..*", paramLabel = "KEY=VALUE",
             description = "The engine that scores each position (keys as in match; give depth=, nodes= or st=).")
@@ -63,15 +66,17 @@ final class BookCommand implements Callable<Integer> {
     int minPlies;
 
     /** A candidate position: the moves from the start, its name and where it was written. */
-    private record Entry(String name, List<Move> moves, Position position, String source) {
+    private record Entry(String name, List<String> moves, GameState position, String source) {
     }
 
     @Override
     public Integer call() throws Exception {
         PrintWriter o = spec.commandLine().getOut();
         new OutputPaths(spec.commandLine()).input("--lines", lines).file("--out", out).check();
-        List<Entry> entries = read();
-        EngineSpec es = EngineSpecParser.parse(List.of(), engine, "--engine");
+        Variant game = Options.game(spec.commandLine(), gameName);
+        List<Entry> entries = read(game);
+        EngineSpec es = EngineSpecParser.parse(List.of(), engine, "--engine").withVariant(game);
+        String first = game.sideName(Side.RED);
         long moveTime = es.clock() instanceof TimeControl.FixedPerMove f ? f.ms() : 0;
         if (es.depth() == null && es.nodes() == null && moveTime == 0) {
             throw UserError.usage("--engine: give depth=N, nodes=N or st=SECONDS for the book search");
@@ -86,25 +91,27 @@ final class BookCommand implements Callable<Integer> {
         int base = 0;
         try (Engine e = Engine.start(es.config(), null, 10_000)) {
             if (baseline.equals("start")) {
-                base = redScore(e, new Entry("initial position", List.of(), Position.initial(), "start"), limits)[0];
-                o.printf("baseline: the engine scores the initial position %+d cp for Red%n", base);
+                GameState initial = game.start(game.initialFen(), null).orThrow();
+                base = redScore(e, new Entry("initial position", List.of(), initial, "start"), limits)[0];
+                o.printf("baseline: the engine scores the initial position %+d cp for %s%n", base, first);
             }
             for (Entry en : entries) {
                 int[] scored = redScore(e, en, limits);
                 int red = scored[0];
-                String verdict = String.format(Locale.ROOT, "%+d cp for Red at depth %d", red, scored[1]);
+                String verdict = String.format(Locale.ROOT, "%+d cp for %s at depth %d", red, first, scored[1]);
                 if (Math.abs(red - base) > maxScore) {
                     rejected++;
                     o.println("rejected " + en.source() + " " + en.name() + ": " + verdict);
                     continue;
                 }
-                book.add(Position.INITIAL_FEN + moves(en.moves()) + " ; id \"" + en.name() + "\"; c0 \"" + verdict
+                book.add(game.initialFen() + moves(en.moves()) + " ; id \"" + en.name() + "\"; c0 \"" + verdict
                         + " by " + (e.idName() == null ? es.name() : e.idName()) + "\";");
             }
         }
         String header = "# Built by: arbiter book --lines " + lines + " --out " + out + " --max-score " + maxScore
                 + " --baseline " + baseline + " --min-plies " + minPlies + " --engine " + String.join(" ", engine)
-                + "\n# Baseline: initial position " + String.format(Locale.ROOT, "%+d", base) + " cp for Red; kept "
+                + (gameName == null ? "" : " --game " + gameName)
+                + "\n# Baseline: initial position " + String.format(Locale.ROOT, "%+d", base) + " cp for " + first + "; kept "
                 + book.size() + " positions within " + maxScore + " cp of it, rejected " + rejected
                 + ".\n# One a line: FEN moves ... ; id \"name\"; c0 \"score\"\n";
         AtomicFile.write(out, header + String.join("\n", book) + "\n");
@@ -117,21 +124,21 @@ final class BookCommand implements Callable<Integer> {
     /** The engine's score of a position from Red's view, and the depth it reached. */
     private static int[] redScore(Engine e, Entry en, GoLimits limits) throws Exception {
         e.newGame(10_000);
-        Answer a = e.think(Position.INITIAL_FEN, en.moves().stream().map(Object::toString).toList(), limits,
-                en.position().sideToMove() == arbiter.core.board.Side.RED, TimeUnit.MINUTES.toNanos(5));
+        Answer a = e.think(en.position().startFen(), en.moves(), limits, en.position().sideToMove() == Side.RED,
+                TimeUnit.MINUTES.toNanos(5));
         Info info = a.info();
         if (!(a instanceof Answer.Reply) || info == null || info.score() == null) {
             throw new UserError(en.source() + ": the engine gave no score for " + en.position().fen());
         }
         int cp = info.score().centipawns();
-        int red = en.position().sideToMove() == arbiter.core.board.Side.RED ? cp : -cp;
+        int red = en.position().sideToMove() == Side.RED ? cp : -cp;
         return new int[] {red, info.depth() == null ? 0 : info.depth()};
     }
 
-    private List<Entry> read() throws IOException {
+    private List<Entry> read(Variant game) throws IOException {
         List<String> text = Options.readText(lines, "--lines: ", true).lines().toList();
         List<Entry> out = new ArrayList<>();
-        Set<Long> seen = new HashSet<>();
+        Set<String> seen = new HashSet<>();
         for (int i = 0; i < text.size(); i++) {
             String l = text.get(i).strip();
             if (l.isEmpty() || l.startsWith("#")) {
@@ -143,21 +150,23 @@ final class BookCommand implements Callable<Integer> {
                 throw new UserError(where + ": expected NAME | MOVES");
             }
             String name = l.substring(0, bar).strip();
-            Position p = Position.initial();
-            List<Move> moves = new ArrayList<>();
+            GameState p = game.start(game.initialFen(), null).orThrow();
+            List<String> moves = new ArrayList<>();
             String[] tokens = l.substring(bar + 1).trim().split("\\s+");
             for (int k = 0; k < tokens.length; k++) {
-                Move m = Move.parse(tokens[k]);
-                if (m == null) {
-                    throw new UserError(where + ": move " + (k + 1) + " '" + tokens[k] + "' is not a coordinate move");
+                if (p.isOver()) {
+                    throw new UserError(where + ": move " + (k + 1) + ": the game is over (" + p.outcome().reason()
+                            + ")");
                 }
-                Played played = p.play(m);
-                if (played instanceof Played.Illegal ill) {
-                    throw new UserError(where + ": move " + (k + 1) + ": " + ill.reason());
+                Parsed<String> m = p.readMove(tokens[k]);
+                if (m instanceof Parsed.Err<String> err) {
+                    throw new UserError(where + ": move " + (k + 1) + ": " + err.message());
                 }
-                p = played.orThrow();
-                moves.add(m);
-                if (moves.size() >= minPlies && seen.add(p.key())) {
+                p = p.play(m.orThrow());
+                moves.add(m.orThrow());
+                // a position is its placement, side to move, castling and en-passant fields: not its counters
+                String key = String.join(" ", java.util.Arrays.copyOf(p.fen().split(" "), 4));
+                if (moves.size() >= minPlies && seen.add(key)) {
                     out.add(new Entry(name, List.copyOf(moves), p, where));
                 }
             }
@@ -165,7 +174,7 @@ final class BookCommand implements Callable<Integer> {
         return out;
     }
 
-    private static String moves(List<Move> moves) {
+    private static String moves(List<String> moves) {
         StringBuilder sb = new StringBuilder(moves.isEmpty() ? "" : " moves");
         moves.forEach(m -> sb.append(' ').append(m));
         return sb.toString();
