@@ -81,10 +81,15 @@ public final class OpeningBook {
         return new Parsed.Ok<>(out);
     }
 
+    /** FEN field 3: castling rights ({@code -} in xiangqi; {@code KQkq}, X-FEN or Shredder-FEN letters in chess). */
+    private static final java.util.regex.Pattern CASTLING = java.util.regex.Pattern.compile("-|[KQkqA-Ha-h]{1,4}");
+    /** FEN field 4: the en-passant square or {@code -}. */
+    private static final java.util.regex.Pattern EN_PASSANT = java.util.regex.Pattern.compile("-|[a-h][36]");
+
     /** How many leading fields of an EPD line are FEN fields (2, 4, 5 or 6); the rest are EPD operations. */
     private static int fenFields(String[] f) {
         int n = Math.min(f.length, 2);
-        if (f.length >= 4 && f[2].equals("-") && f[3].equals("-")) {
+        if (f.length >= 4 && CASTLING.matcher(f[2]).matches() && EN_PASSANT.matcher(f[3]).matches()) {
             n = 4;
             if (f.length >= 5 && f[4].matches("\\d+")) {
                 n = 5;
