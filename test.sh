@@ -1,13 +1,21 @@
 #!/usr/bin/env bash
 # The whole test suite: `./test.sh`. Needs Java 17 and Maven (Maven fetches the libraries from Maven Central).
-# Two tests use real programs from Debian: the match tests play against Fairy-Stockfish 11.1 (package
-# fairy-stockfish) and the report test renders HTML in headless Chromium (package chromium). When they are
-# missing, this script installs them with apt-get (as root; otherwise it says what to run).
+# Some tests use real programs from Debian: the xiangqi match tests play against Fairy-Stockfish 11.1 (package
+# fairy-stockfish), the chess match tests against Stockfish 15.1 and Ethereal (UCI; packages stockfish,
+# ethereal-chess) and GNU Chess (xboard; package gnuchess), the Polyglot book test reads GNU Chess's book
+# (gnuchess-book), the chess PGN tests compare with pgn-extract, and the report tests render HTML in headless
+# Chromium (package chromium). When they are missing, this script installs them with apt-get (as root;
+# otherwise it says what to run).
 set -euo pipefail
 cd "$(dirname "$0")"
 missing=()
 [ -x /usr/games/fairy-stockfish ] || missing+=(fairy-stockfish)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/games/stockfish ] || missing+=(stockfish)
+[ -x /usr/games/ethereal-chess ] || missing+=(ethereal-chess)
+[ -x /usr/games/gnuchess ] || missing+=(gnuchess)
+[ -f /usr/share/games/gnuchess/book.bin ] || missing+=(gnuchess-book)
+[ -x /usr/games/pgn-extract ] || missing+=(pgn-extract)
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ]; then
         echo "test.sh: installing the Debian packages ${missing[*]} for the engine and browser tests" >&2
