@@ -3,6 +3,7 @@ package arbiter.cli;
 import arbiter.core.board.Parsed;
 import arbiter.core.book.Opening;
 import arbiter.core.book.OpeningBook;
+import arbiter.core.book.PolyglotBook;
 import arbiter.core.game.ScoreAdjudicator;
 import arbiter.core.notation.Notation;
 import arbiter.core.notation.Notations;
@@ -58,8 +59,9 @@ final class PlayOptions {
     List<String> each = List.of();
 
     @Option(names = "--openings", arity = "1..*", paramLabel = "KEY=VALUE",
-            description = "file=F [format=epd|pgn] [order=sequential|random] [seed=N]. Default: the bundled book "
-                    + "openings/default.epd (181 named positions), in order.")
+            description = "file=F [format=epd|pgn|polyglot] [order=sequential|random] [seed=N] [plies=N: cut "
+                    + "each line] [depth=N lines=N: polyglot walks, default 8 plies, 1000 lines]. Default: the "
+                    + "game's bundled book (openings/default.epd for xiangqi, chess.epd, chess960.epd), in order.")
     List<String> openings = List.of();
 
     @Option(names = "--game", paramLabel = "GAME", description = "xiangqi (the default), chess or chess960.")
@@ -142,24 +144,34 @@ final class PlayOptions {
         if (openings.isEmpty()) {
             return defaultBook(game);
         }
-        KeyValues kv = new KeyValues("--openings", openings, Set.of("file", "format", "order", "seed"));
+        KeyValues kv = new KeyValues("--openings", openings,
+                Set.of("file", "format", "order", "seed", "depth", "plies", "lines"));
         Path file = Path.of(kv.require("file"));
-        String text = Options.readText(file, "--openings: ", true);
-        String format = kv.get("format", OpeningBook.formatOf(file.toString()).name().toLowerCase());
-        OpeningBook.Format f = switch (format) {
-            case "epd", "fen" -> OpeningBook.Format.EPD;
-            case "pgn" -> OpeningBook.Format.PGN;
-            default -> throw UserError.usage("--openings: format='" + format + "'; expected epd or pgn");
-        };
-        Parsed<List<Opening>> parsed = OpeningBook.read(text, file.toString(), f, game);
+        String format = kv.get("format", file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".bin")
+                ? "polyglot" : OpeningBook.formatOf(file.toString()).name().toLowerCase(java.util.Locale.ROOT));
+        long seed = kv.has("seed") ? kv.integer("seed", 0, 0) : defaultSeed != null ? defaultSeed : System.nanoTime();
+        Parsed<List<Opening>> parsed;
+        if (format.equals("polyglot") || format.equals("bin")) {
+            parsed = polyglot(file, kv.integer("depth", 8, 1), kv.integer("lines", 1000, 1), seed);
+        } else {
+            OpeningBook.Format f = switch (format) {
+                case "epd", "fen" -> OpeningBook.Format.EPD;
+                case "pgn" -> OpeningBook.Format.PGN;
+                default -> throw UserError.usage("--openings: format='" + format + "'; expected epd, pgn or polyglot");
+            };
+            parsed = OpeningBook.read(Options.readText(file, "--openings: ", true), file.toString(), f, game);
+        }
         if (parsed instanceof Parsed.Err<List<Opening>> e) {
             throw new UserError("--openings: " + e.describe());
+        }
+        if (kv.has("plies")) {
+            int plies = kv.integer("plies", 0, 0);
+            parsed = new Parsed.Ok<>(parsed.orThrow().stream().map(o -> o.moves().size() <= plies ? o
+                    : new Opening(o.name(), o.variant(), o.fen(), o.moves().subList(0, plies), o.source())).toList());
         }
         List<Opening> list = new ArrayList<>(parsed.orThrow());
         String order = kv.get("order", "sequential");
         if (order.equals("random")) {
-            long seed = kv.has("seed") ? kv.integer("seed", 0, 0)
-                    : defaultSeed != null ? defaultSeed : System.nanoTime();
             Collections.shuffle(list, new Random(seed));
         } else if (!order.equals("sequential")) {
             throw UserError.usage("--openings: order='" + order + "'; expected sequential or random");
@@ -188,6 +200,28 @@ final class PlayOptions {
             }
         }
         return book;
+    }
+
+    /**
+     * Up to {@code lines} lines of at most {@code depth} plies walked through a Polyglot book with the given seed
+     * (chess only: the format hashes chess positions).
+     */
+    private Parsed<List<Opening>> polyglot(Path file, int depth, int lines, long seed) {
+        if (!game.name().equals("chess")) {
+            throw UserError.usage("--openings: format=polyglot books hold standard chess positions; the game is "
+                    + game.name());
+        }
+        byte[] data;
+        try {
+            data = java.nio.file.Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new UserError("--openings: cannot read " + file + " (" + e.getMessage() + ")");
+        }
+        Parsed<PolyglotBook> book = PolyglotBook.read(data, file.toString());
+        if (book instanceof Parsed.Err<PolyglotBook> e) {
+            return new Parsed.Err<>(e.field(), e.message());
+        }
+        return OpeningBook.polyglot(book.orThrow(), file.toString(), game, depth, lines, new Random(seed));
     }
 
     /** The bundled book of the game (openings/default.epd for xiangqi), in file order. */

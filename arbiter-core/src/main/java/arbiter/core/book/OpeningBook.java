@@ -156,4 +156,54 @@ public final class OpeningBook {
         }
         return new Parsed.Ok<>(new Opening(name, variant, fen, moves, where));
     }
+
+    /**
+     * Opening lines walked through a Polyglot book from {@code variant}'s initial position: at each ply a book move
+     * is drawn with probability proportional to its weight (from {@code random}, so a seed repeats the book), until
+     * {@code depth} plies, a position the book does not know, or a move the position does not allow (a damaged
+     * entry ends the line there). Up to {@code count} different lines, each named after its moves.
+     *
+     * @param file names the book in each opening's source ({@code file#N})
+     */
+    public static Parsed<List<Opening>> polyglot(PolyglotBook book, String file, Variant variant, int depth, int count,
+                                                 java.util.Random random) {
+        GameState start = variant.start(variant.initialFen(), null).orThrow();
+        if (book.moves(start.fen()).isEmpty()) {
+            return new Parsed.Err<>(file, "has no move for the initial position; expected a Polyglot book of "
+                    + variant.name() + " openings");
+        }
+        List<Opening> out = new ArrayList<>();
+        java.util.Set<List<String>> seen = new java.util.HashSet<>();
+        for (int attempt = 0; attempt < count * 20 && out.size() < count; attempt++) {
+            GameState g = start;
+            List<String> line = new ArrayList<>();
+            while (line.size() < depth && !g.isOver()) {
+                List<PolyglotBook.BookMove> moves = book.moves(g.fen());
+                if (moves.isEmpty()) {
+                    break;
+                }
+                int total = moves.stream().mapToInt(PolyglotBook.BookMove::weight).sum();
+                int pick = random.nextInt(total);
+                String chosen = null;
+                for (PolyglotBook.BookMove m : moves) {
+                    pick -= m.weight();
+                    if (pick < 0) {
+                        chosen = m.move();
+                        break;
+                    }
+                }
+                Parsed<String> legal = g.readMove(chosen);
+                if (legal instanceof Parsed.Err<String>) {
+                    break;
+                }
+                g = g.play(legal.orThrow());
+                line.add(legal.orThrow());
+            }
+            if (!line.isEmpty() && !g.isOver() && seen.add(line)) {
+                out.add(new Opening(String.join(" ", g.notate(variant.notations().get(0))), variant,
+                        variant.initialFen(), line, file + "#" + (out.size() + 1)));
+            }
+        }
+        return new Parsed.Ok<>(out);
+    }
 }
