@@ -73,6 +73,7 @@ final class MatchReport {
         }
         s.put("games", config.games());
         s.put("concurrency", config.concurrency());
+        s.put("game", config.rules().game().name());
         s.put("rules", config.rules().name());
         s.put("openings", config.openings().size());
         s.put("pgnout", config.pgnOut() == null ? null : config.pgnOut().toString());

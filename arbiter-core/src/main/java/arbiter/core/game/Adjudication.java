@@ -78,7 +78,10 @@ public record Adjudication(GameState game, Outcome outcome, List<String> unplaye
         }
         arbiter.core.board.Side loser = recorded == GameResult.DRAW ? null
                 : recorded == GameResult.RED_WINS ? arbiter.core.board.Side.BLACK : arbiter.core.board.Side.RED;
-        GameState ended = game.end(ending.termination(), loser, RECORDED + ending.evidence() + ")");
+        // a flag is the rule set's to judge: today's FIDE laws draw it when the other side could not mate
+        GameState ended = ending.termination() == Termination.TIME_FORFEIT && loser != null
+                ? game.flagFell(loser, RECORDED + ending.evidence() + ")")
+                : game.end(ending.termination(), loser, RECORDED + ending.evidence() + ")");
         return new Adjudication(ended, ended.outcome(), unplayed);
     }
 
