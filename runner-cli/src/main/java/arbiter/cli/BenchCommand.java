@@ -120,7 +120,7 @@ final class BenchCommand implements Callable<Integer> {
         long plies = corpus.stream().mapToLong(List::size).sum();
         Path dir = Files.createTempDirectory("arbiter-bench");
         try {
-            for (arbiter.core.notation.Notation n : arbiter.core.notation.Notation.values()) {
+            for (arbiter.core.notation.Notation n : arbiter.core.variant.Xiangqi.INSTANCE.notations()) {
                 StringBuilder pgn = new StringBuilder();
                 for (List<Move> moves : corpus) {
                     List<arbiter.core.pgn.PgnWriter.MoveText> texts = new java.util.ArrayList<>();
