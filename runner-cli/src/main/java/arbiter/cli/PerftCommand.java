@@ -32,6 +32,10 @@ final class PerftCommand implements Callable<Integer> {
     @Option(names = "--depth", required = true, description = "Depth in plies, 1 to 12.")
     int depth;
 
+    @Option(names = "--threads", defaultValue = "1", description = "Count the root moves' subtrees on this many "
+            + "threads (default: ${DEFAULT-VALUE}).")
+    int threads;
+
     @Option(names = "--divide", description = "Also print the count below each root move.")
     boolean divide;
 
@@ -41,6 +45,10 @@ final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
+        if (threads < 1) {
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--threads': " + threads
+                    + "; expected 1 or more");
+        }
         if (depth < 1 || depth > 12) {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--depth': " + depth
                     + "; expected 1 to 12");
@@ -54,7 +62,7 @@ final class PerftCommand implements Callable<Integer> {
         GameState p = started.orThrow();
         PrintWriter out = cl.getOut();
         long t0 = System.nanoTime();
-        Map<String, Long> div = divide ? p.divide(depth) : null;
+        Map<String, Long> div = divide || threads > 1 ? divide(p, depth, threads) : null;
         long nodes = div != null ? div.values().stream().mapToLong(Long::longValue).sum() : p.perft(depth);
         long ns = System.nanoTime() - t0;
         long ms = ns / 1_000_000;
@@ -81,5 +89,26 @@ final class PerftCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** The count below each root move, the moves shared out among {@code threads} threads; in generation order. */
+    static Map<String, Long> divide(GameState p, int depth, int threads) throws Exception {
+        if (threads == 1 || p.isOver()) {
+            return p.divide(depth);
+        }
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(threads);
+        try {
+            Map<String, java.util.concurrent.Future<Long>> parts = new java.util.LinkedHashMap<>();
+            for (String m : p.legalMoves()) {
+                parts.put(m, pool.submit(() -> p.play(m).perft(depth - 1)));
+            }
+            Map<String, Long> out = new java.util.LinkedHashMap<>();
+            for (var e : parts.entrySet()) {
+                out.put(e.getKey(), e.getValue().get());
+            }
+            return out;
+        } finally {
+            pool.shutdownNow();
+        }
     }
 }
