@@ -7,17 +7,13 @@ import arbiter.core.game.Game;
 import arbiter.core.game.Termination;
 import arbiter.core.rules.RuleSet;
 import arbiter.core.rules.RuleSets;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.concurrent.TimeUnit;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -30,12 +26,27 @@ import picocli.CommandLine.Option;
                         + "the ratio."})
 final class BenchCommand implements Callable<Integer> {
     private static final String DEFAULT_FAIRY = "/usr/games/fairy-stockfish";
+    private static final String DEFAULT_STOCKFISH = "/usr/games/stockfish";
+    private static final String DEFAULT_PGN_EXTRACT = "/usr/games/pgn-extract";
 
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--depth", description = "Perft depth, 1 to 8 (default: ${DEFAULT-VALUE}).", defaultValue = "5")
-    int depth;
+    @Option(names = "--depth", description = "Perft depth, 1 to 8 (default: 5 for xiangqi, 6 for chess).")
+    Integer depthGiven;
+
+    private int depth;
+
+    @Option(names = "--game", paramLabel = "GAME", description = "xiangqi (the default), chess or chess960.")
+    String gameName;
+
+    @Option(names = "--stockfish", description = "Chess: the UCI engine to compare perft with (default: "
+            + DEFAULT_STOCKFISH + " when present; 'none' to skip).")
+    String stockfish;
+
+    @Option(names = "--pgn-extract", description = "Chess: pgn-extract to compare reading PGN with (default: "
+            + DEFAULT_PGN_EXTRACT + " when present; 'none' to skip).")
+    String pgnExtract;
 
     @Option(names = "--games", description = "Games to generate and judge (default: ${DEFAULT-VALUE}).",
             defaultValue = "10000")
@@ -52,10 +63,18 @@ final class BenchCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
+        var game = Options.game(cl, gameName);
+        depth = depthGiven != null ? depthGiven : game == arbiter.core.variant.Xiangqi.INSTANCE ? 5 : 6;
         if (depth < 1 || depth > 8 || games < 1) {
             throw new CommandLine.ParameterException(cl, "--depth must be 1-8 and --games 1 or more");
         }
         PrintWriter out = cl.getOut();
+        if (game != arbiter.core.variant.Xiangqi.INSTANCE) {
+            GameBench b = new GameBench(game, out);
+            b.perft(depth, peer(stockfish, DEFAULT_STOCKFISH, "stockfish", out));
+            b.adjudication(games, seed, 160, peer(pgnExtract, DEFAULT_PGN_EXTRACT, "pgn-extract", out));
+            return 0;
+        }
         Position start = Position.initial();
         Perft.count(start, Math.min(depth, 4)); // warm up the JIT
         long best = Long.MAX_VALUE;
@@ -72,7 +91,8 @@ final class BenchCommand implements Callable<Integer> {
 
         String fs = fairy != null ? fairy : Files.isExecutable(Path.of(DEFAULT_FAIRY)) ? DEFAULT_FAIRY : null;
         if (fs != null && !fs.equals("none")) {
-            double fsSeconds = fairyPerft(fs, depth, nodes);
+            double fsSeconds = GameBench.enginePerft(fs, "setoption name UCI_Variant value xiangqi\nposition startpos",
+                    depth, nodes);
             double fsNps = nodes / fsSeconds;
             out.printf("Fairy-Stockfish perft(%d): %.3f s, %.1f M nodes/s; arbiter is %.2fx as fast%n", depth,
                     fsSeconds, fsNps / 1e6, nps / fsNps);
@@ -184,37 +204,13 @@ final class BenchCommand implements Callable<Integer> {
         }
     }
 
-    /** Runs Fairy-Stockfish's perft and returns the seconds from "go perft" to its answer. */
-    private static double fairyPerft(String binary, int depth, long expectNodes) throws Exception {
-        Process p = new ProcessBuilder(binary).redirectErrorStream(true).start();
-        try (Writer w = new java.io.OutputStreamWriter(p.getOutputStream(), StandardCharsets.US_ASCII);
-             BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.US_ASCII))) {
-            w.write("uci\nsetoption name UCI_Variant value xiangqi\nposition startpos\nisready\n");
-            w.flush();
-            String line;
-            while ((line = r.readLine()) != null && !line.equals("readyok")) {
-                // wait until the engine is set up
-            }
-            long t0 = System.nanoTime();
-            w.write("go perft " + depth + "\n");
-            w.flush();
-            while ((line = r.readLine()) != null) {
-                if (line.startsWith("Nodes searched")) {
-                    long t = System.nanoTime() - t0;
-                    long n = Long.parseLong(line.replaceAll("\\D", ""));
-                    if (n != expectNodes) {
-                        throw new UserError("Fairy-Stockfish counted " + n + " nodes, arbiter " + expectNodes);
-                    }
-                    w.write("quit\n");
-                    w.flush();
-                    return t / 1e9;
-                }
-            }
-            throw new UserError(binary + " ended without a perft answer");
-        } finally {
-            if (!p.waitFor(5, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-            }
+    /** The peer program to compare with: the one given, else the default when installed, else null (said so). */
+    private static String peer(String given, String fallback, String debianPackage, PrintWriter out) {
+        String p = given != null ? given : Files.isExecutable(Path.of(fallback)) ? fallback : null;
+        if (p == null) {
+            out.println(fallback + " not found: skipping the comparison (install Debian package " + debianPackage
+                    + ")");
         }
+        return p == null || p.equals("none") ? null : p;
     }
 }
