@@ -1,5 +1,6 @@
 package arbiter.core.variant;
 
+import arbiter.core.chess.Chess;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -7,7 +8,7 @@ import java.util.Optional;
 
 /** The games this build knows, by name ({@code --game}). */
 public final class Variants {
-    private static final List<Variant> ALL = List.of(Xiangqi.INSTANCE);
+    private static final List<Variant> ALL = List.of(Xiangqi.INSTANCE, Chess.STANDARD, Chess.CHESS960);
 
     private Variants() {
     }
