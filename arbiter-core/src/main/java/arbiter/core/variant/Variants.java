@@ -1,5 +1,6 @@
 package arbiter.core.variant;
 
+import arbiter.core.chess.Chess;
 import arbiter.core.notation.Notation;
 import arbiter.core.notation.Notations;
 import arbiter.core.pgn.PgnGame;
@@ -11,7 +12,7 @@ import java.util.regex.Pattern;
 
 /** The games this build knows, by name ({@code --game}). */
 public final class Variants {
-    private static final List<Variant> ALL = List.of(Xiangqi.INSTANCE);
+    private static final List<Variant> ALL = List.of(Xiangqi.INSTANCE, Chess.STANDARD, Chess.CHESS960);
 
     private Variants() {
     }

@@ -1,0 +1,175 @@
+package arbiter.core.chess;
+
+import arbiter.core.board.Parsed;
+import arbiter.core.board.Side;
+import arbiter.core.notation.Notation;
+import arbiter.core.variant.GameState;
+import arbiter.core.variant.Variant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Western chess as a {@link Variant}: {@link #STANDARD} ({@code chess}) and {@link #CHESS960} ({@code chess960},
+ * Fischer random chess, whose castling rules also cover the standard array). Judged by the {@link ChessRules}
+ * ({@code fide} by default); moves read and written in SAN and in UCI coordinates.
+ */
+public final class Chess implements Variant {
+    /** Standard chess: castling written {@code e1g1}. */
+    public static final Chess STANDARD = new Chess("chess", false);
+    /** Chess960: castling written king-takes-rook, {@code e1h1}; X-FEN castling letters. */
+    public static final Chess CHESS960 = new Chess("chess960", true);
+
+    private static final String PIECE_LETTERS = "pnbrqkPNBRQK";
+
+    private final String name;
+    private final boolean chess960;
+
+    private Chess(String name, boolean chess960) {
+        this.name = name;
+        this.chess960 = chess960;
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    /** Whether this is Chess960. */
+    public boolean isChess960() {
+        return chess960;
+    }
+
+    @Override
+    public String initialFen() {
+        return ChessPosition.INITIAL_FEN;
+    }
+
+    @Override
+    public String sideName(Side side) {
+        return side == Side.RED ? "White" : "Black";
+    }
+
+    @Override
+    public List<String> ruleNames() {
+        return ChessRules.names();
+    }
+
+    @Override
+    public Parsed<GameState> start(String fen, String rules) {
+        Optional<ChessRules> r = rules == null ? Optional.of(ChessRules.defaultRules()) : ChessRules.byName(rules);
+        if (r.isEmpty()) {
+            return new Parsed.Err<>("rules", "'" + rules + "' is not a chess rule set; expected one of "
+                    + String.join(", ", ruleNames()));
+        }
+        return position(fen).map(p -> ChessGame.start(p, r.get()));
+    }
+
+    /** A position of this game from a FEN (null: the initial position); errors name the FEN field. */
+    public Parsed<ChessPosition> position(String fen) {
+        return ChessFen.parse(fen == null ? initialFen() : fen, chess960);
+    }
+
+    /**
+     * Whether the FEN has a chess board's shape: eight ranks of chess letters and digits, eight squares each.
+     * Standard chess also refuses a FEN whose castling rights only Chess960 allows, so that {@code --game} is
+     * inferred as {@code chess960} for it.
+     */
+    @Override
+    public boolean fits(String fen) {
+        if (fen == null || !shape(fen.trim().split("\\s+", 2)[0])) {
+            return false;
+        }
+        return chess960 || ChessFen.parse(fen, false) instanceof Parsed.Ok
+                || !(ChessFen.parse(fen, true) instanceof Parsed.Ok);
+    }
+
+    private static boolean shape(String placement) {
+        String[] ranks = placement.split("/", -1);
+        if (ranks.length != 8) {
+            return false;
+        }
+        for (String r : ranks) {
+            int squares = 0;
+            for (int i = 0; i < r.length(); i++) {
+                char c = r.charAt(i);
+                if (c >= '1' && c <= '8') {
+                    squares += c - '0';
+                } else if (PIECE_LETTERS.indexOf(c) >= 0) {
+                    squares++;
+                } else {
+                    return false;
+                }
+            }
+            if (squares != 8) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** SAN first (what PGN files carry), then UCI coordinates. */
+    @Override
+    public List<Notation> notations() {
+        return List.of(Notation.SAN, Notation.COORDINATE);
+    }
+
+    @Override
+    public Map<String, String> pgnTags() {
+        return chess960 ? Map.of("Variant", "chess960") : Map.of();
+    }
+
+    /** Chess960 always; standard chess when the FEN is not the initial position. */
+    @Override
+    public boolean needsFenTag(String fen) {
+        if (chess960) {
+            return true;
+        }
+        Parsed<ChessPosition> p = ChessFen.parse(fen, false);
+        return !(p instanceof Parsed.Ok<ChessPosition> ok && ok.value().fen().equals(ChessPosition.INITIAL_FEN));
+    }
+
+    /** The move in UCI coordinates, lower-cased ({@code e7e8Q} gives {@code e7e8q}), or null for another shape. */
+    public String fromEngine(String text, boolean ranksFromOne) {
+        ChessMove m = ChessMove.parse(text == null ? null : text.trim());
+        return m == null ? null : m.toString();
+    }
+
+    /** Chess engines read the canonical text as it is. */
+    public String toEngine(String move, boolean ranksFromOne) {
+        return move;
+    }
+
+    /**
+     * A record's moves, read in SAN (tolerantly) or coordinates from {@code fen} (null: the initial position), in
+     * {@code target} notation. {@code source} is not needed: each move's text tells. An error names the first
+     * move that cannot be read or played, as {@code move N 'text'}, or the FEN.
+     */
+    public Parsed<List<String>> translate(String fen, List<String> moves, Notation source, Notation target) {
+        if (target != Notation.SAN && target != Notation.COORDINATE) {
+            return new Parsed.Err<>("notation", target + " is not a chess notation; expected SAN or COORDINATE");
+        }
+        Parsed<ChessPosition> start = position(fen);
+        if (start instanceof Parsed.Err<ChessPosition> e) {
+            return new Parsed.Err<>("FEN tag", e.describe());
+        }
+        ChessPosition p = start.orThrow();
+        List<String> out = new ArrayList<>(moves.size());
+        for (int i = 0; i < moves.size(); i++) {
+            Parsed<ChessMove> m = ChessSan.read(p, moves.get(i));
+            if (m instanceof Parsed.Err<ChessMove> e) {
+                return new Parsed.Err<>("move " + (i + 1) + " '" + moves.get(i) + "'", e.message());
+            }
+            ChessMove move = m.orThrow();
+            out.add(target == Notation.SAN ? ChessSan.write(p, move) : p.text(move));
+            p = p.play(move).orThrow();
+        }
+        return new Parsed.Ok<>(out);
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

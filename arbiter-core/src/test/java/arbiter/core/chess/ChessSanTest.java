@@ -1,0 +1,138 @@
+package arbiter.core.chess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arbiter.core.board.Parsed;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ChessSanTest {
+
+    @Test
+    void everyLegalMoveOfThousandsOfPositionsIsWrittenDistinctlyAndReadBack() {
+        int checked = 0;
+        for (boolean chess960 : new boolean[]{false, true}) {
+            ChessPosition start = chess960 ? ChessPosition.fromFen(
+                    "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9", true).orThrow()
+                    : ChessPosition.initial();
+            for (ChessPosition p : RandomGames.positions(start, 40, 150, 11)) {
+                Set<String> written = new HashSet<>();
+                for (ChessMove m : p.legalMoves()) {
+                    String san = ChessSan.write(p, m);
+                    assertTrue(written.add(san), () -> san + " twice in " + p.fen());
+                    assertEquals(m, ChessSan.read(p, san).orThrow(), () -> san + " in " + p.fen());
+                    assertEquals(m, ChessSan.read(p, p.text(m)).orThrow(), () -> p.text(m) + " in " + p.fen());
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked > 100_000, "moves checked: " + checked);
+    }
+
+    @Test
+    void checkAndMateMarksFollowThePositionAfterTheMove() {
+        for (ChessPosition p : RandomGames.positions(ChessPosition.initial(), 30, 200, 5)) {
+            for (ChessMove m : p.legalMoves()) {
+                ChessPosition after = p.play(m).orThrow();
+                String san = ChessSan.write(p, m);
+                String mark = !after.inCheck() ? "" : after.hasLegalMove() ? "+" : "#";
+                assertEquals(mark, san.replaceAll("^[^+#]*", ""), () -> san + " in " + p.fen());
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            pawn push                            | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | e2e4  | e4
+            knight                               | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | g1f3  | Nf3
+            pawn capture                         | rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2 | e4d5 | exd5
+            en passant                           | rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3 | e5f6 | exf6
+            disambiguated by file                | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1                           | b1d2  | Nbd2
+            disambiguated by rank                | 4k3/8/8/8/R7/8/8/R3K3 w - - 0 1                            | a1a3  | R1a3
+            disambiguated by file and rank       | 4k3/8/8/8/8/Q1Q5/8/Q3K3 w - - 0 1                          | a3b2  | Qa3b2
+            file even when a pinned twin exists  | 4k3/8/8/8/8/8/3r4/1N2KN2 w - - 0 1                         | f1d2  | Nfxd2
+            a pinned twin needs no letter        | 4k3/4r3/8/8/8/8/4N3/1N2K3 w - - 0 1                        | b1c3  | Nc3
+            promotion with check                 | 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1                            | b7b8q | b8=Q+
+            underpromotion capturing             | 2r1k3/1P6/8/8/8/8/8/4K3 w - - 0 1                          | b7c8n | bxc8=N
+            mate                                 | 6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1                          | a1a8  | Ra8#
+            short castling                       | r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1                       | e1g1  | O-O
+            long castling with check             | 3k4/8/8/8/8/8/8/R3K3 w Q - 0 1                             | e1c1  | O-O-O+
+            """)
+    void sanIsWrittenAsThePgnStandardSays(String name, String fen, String move, String san) {
+        ChessPosition p = ChessPosition.fromFen(fen).orThrow();
+        assertEquals(san, ChessSan.write(p, p.parseMove(move).orThrow()));
+    }
+
+    @Test
+    void chess960CastlingIsWrittenOO() {
+        ChessPosition p = ChessPosition.fromFen("1r4kr/8/8/8/8/8/8/1R4KR w HBhb - 0 1", true).orThrow();
+        assertEquals("O-O", ChessSan.write(p, p.parseMove("g1h1").orThrow()));
+        assertEquals("O-O-O", ChessSan.write(p, p.parseMove("g1b1").orThrow()));
+        assertEquals("g1b1", ChessSan.read(p, "0-0-0").orThrow().toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            zeros for castling          | r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1   | 0-0      | e1h1
+            zeros for long castling     | r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1   | 0-0-0    | e1a1
+            castling with a check mark  | r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1   | O-O+     | e1h1
+            promotion without =         | 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1        | b8Q      | b7b8q
+            promotion in brackets       | 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1        | b8(N)    | b7b8n
+            promotion lower case        | 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1        | b8=r     | b7b8r
+            promotion with a slash      | 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1        | b8/B     | b7b8b
+            missing check mark          | 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1        | b8=Q     | b7b8q
+            extra mate mark             | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Nf3#   | g1f3
+            annotation suffixes         | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | e4!?   | e2e4
+            over-disambiguated by file  | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Ngf3   | g1f3
+            over-disambiguated fully    | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Ng1f3  | g1f3
+            long algebraic pawn         | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | e2-e4  | e2e4
+            long algebraic piece        | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Ng1-f3 | g1f3
+            long algebraic capture      | 4k3/8/8/8/8/3p4/4P3/4K3 w - - 0 1      | e2xd3    | e2d3
+            long algebraic castling     | r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1   | Ke1-g1   | e1h1
+            UCI                         | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | g1f3   | g1f3
+            UCI castling as king step   | r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1   | e1c1     | e1a1
+            UCI castling king takes rook| r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1   | e1h1     | e1h1
+            capture without x           | 4k3/8/8/8/8/3p4/4P3/4K3 w - - 0 1      | ed3      | e2d3
+            capture mark on a quiet move| rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Nxf3   | g1f3
+            en passant mark             | rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3 | exf6 e.p. | e5f6
+            colon for capture           | 4k3/8/8/8/8/3p4/4P3/4K3 w - - 0 1      | e:d3     | e2d3
+            """)
+    void sanIsReadTolerantly(String name, String fen, String text, String move) {
+        ChessPosition p = ChessPosition.fromFen(fen).orThrow();
+        assertEquals(move, ChessSan.read(p, text).orThrow().toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            empty                       | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | ''    | move         | '' is no move here
+            gibberish                   | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Zz9   | move         | 'Zz9' is no move here
+            no knight reaches           | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Nd4   | move         | no white knight can move to d4
+            ambiguous                   | 4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1                         | Nd2   | move         | it is ambiguous: Nbd2 or Nfd2
+            pawn capture without file   | 4k3/8/8/8/8/3p4/4P3/4K3 w - - 0 1                        | xd3   | move         | a pawn's capture names the pawn's file
+            wrong piece letter          | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Bg1-f3 | move        | it names a bishop but g1 holds a knight
+            pinned piece                | 4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1                        | Nc3   | illegal move | 'Nc3' (e2c3) is illegal: it would leave White's king in check
+            king into check             | 4k3/3r4/8/8/8/8/8/4K3 w - - 0 1                          | Kd1   | illegal move | it would leave White's king in check
+            castling through check      | 4k3/5r2/8/8/8/8/8/4K2R w K - 0 1                         | O-O   | illegal move | through or onto f1
+            castling without right      | 4k3/8/8/8/8/8/8/4K2R w - - 0 1                           | O-O   | illegal move | White may not castle kingside
+            promotion missing           | 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1                          | b8    | illegal move | must promote
+            UCI illegal                 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | e2e5  | illegal move | a pawn on e2 cannot move to e5
+            """)
+    void aBadMoveTextSaysWhy(String name, String fen, String text, String field, String message) {
+        ChessPosition p = ChessPosition.fromFen(fen).orThrow();
+        Parsed.Err<ChessMove> e = assertInstanceOf(Parsed.Err.class, ChessSan.read(p, text));
+        assertEquals(field, e.field(), e.describe());
+        assertTrue(e.message().contains(message), e.describe());
+    }
+
+    @Test
+    void aLineIsWrittenMoveByMove() {
+        assertEquals(List.of("f3", "e5", "g4", "Qh4#"), ChessSan.writeAll(ChessPosition.initial(), List.of(
+                ChessMove.parse("f2f3"), ChessMove.parse("e7e5"), ChessMove.parse("g2g4"), ChessMove.parse("d8h4"))));
+    }
+}
