@@ -23,7 +23,8 @@ import picocli.CommandLine.Option;
         description = {"Measure perft speed from the start position and the speed of replaying and judging "
                 + "generated games (one thread).",
                 "With Fairy-Stockfish installed (or --fairy PATH), runs its 'go perft' in the same run and prints "
-                        + "the ratio."})
+                        + "the ratio. With --game chess: perft of the initial position and Kiwipete against "
+                        + "Stockfish's 'go perft', and reading PGN against 'pgn-extract -r', in the same run."})
 final class BenchCommand implements Callable<Integer> {
     private static final String DEFAULT_FAIRY = "/usr/games/fairy-stockfish";
     private static final String DEFAULT_STOCKFISH = "/usr/games/stockfish";

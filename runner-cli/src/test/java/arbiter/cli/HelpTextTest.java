@@ -44,7 +44,7 @@ class HelpTextTest {
     @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', textBlock = """
             adjudicate | Moves separated by spaces or commas, all in one notation
             perft      | Depth in plies, 1 to 12.
-            bench      | Perft depth, 1 to 8 (default: 5).
+            bench      | Perft depth, 1 to 8 (default: 5 for xiangqi, 6 for chess).
             tournament | A match takes two, a tournament two or more.
             match      | --sprt 200000
             """)
