@@ -24,6 +24,8 @@ public final class ChessPosition {
     private final Board board;
     private final boolean chess960;
     private final boolean inCheck;
+    /** The en-passant square even when no capture onto it is legal, to explain why one is refused. */
+    private final int doubleStepSquare;
     private volatile int[] legal;
 
     /** Takes {@code board} over: nobody else may change it afterwards. */
@@ -31,6 +33,7 @@ public final class ChessPosition {
         this.board = board;
         this.chess960 = chess960;
         this.inCheck = board.checkers() != 0;
+        this.doubleStepSquare = board.ep;
         if (board.ep >= 0) {
             int[] moves = legalCodes();
             boolean capture = false;
@@ -181,7 +184,7 @@ public final class ChessPosition {
     public ChessPlayed play(ChessMove move) {
         int m = code(move);
         if (m < 0) {
-            return new ChessPlayed.Illegal(move, "illegal move " + move + ": " + Refusals.why(this, board, move)
+            return new ChessPlayed.Illegal(move, "illegal move " + move + ": " + Refusals.why(this, move)
                     + " (position " + fen() + ")");
         }
         return new ChessPlayed.Ok(after(m));
@@ -273,6 +276,11 @@ public final class ChessPosition {
 
     Board board() {
         return board;
+    }
+
+    /** The square behind a pawn that just moved two squares next to an enemy pawn, or -1. */
+    int doubleStepSquare() {
+        return doubleStepSquare;
     }
 
     static Side side(int colour) {
