@@ -245,6 +245,14 @@ class ChessGameTest {
     }
 
     @Test
+    void anIllegalCastlingIsNamedAsTheEngineWroteIt() {
+        ChessGame g = start("4k3/5r2/8/8/8/8/8/4K2R w K - 0 1", null).play("e1g1");
+        assertEnded(g, Termination.ILLEGAL_MOVE, "0-1", 1, "White played an illegal move e1g1 at ply 1 (illegal move"
+                + " e1g1: castling kingside would take the king through or onto f1, which Black attacks (position"
+                + " 4k3/5r2/8/8/8/8/8/4K2R w K - 0 1)); White loses");
+    }
+
+    @Test
     void anEndedGameRefusesMoreMoves() {
         ChessGame over = play(start(START, null), "f2f3 e7e5 g2g4 d8h4");
         assertThrows(IllegalStateException.class, () -> over.play("e2e4"));
