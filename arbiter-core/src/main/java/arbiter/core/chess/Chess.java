@@ -168,6 +168,44 @@ public final class Chess implements Variant {
         return new Parsed.Ok<>(out);
     }
 
+    /**
+     * The Chess960 start position with this number (0-959) in the standard numbering (Scharnagl's): the number's
+     * remainders place the light-squared bishop, the dark-squared bishop, the queen and the two knights, and the
+     * king stands between the rooks on the three squares left. Number 518 is the standard array.
+     *
+     * @throws IllegalArgumentException when the number is outside 0-959
+     */
+    public static String chess960StartFen(int number) {
+        if (number < 0 || number > 959) {
+            throw new IllegalArgumentException("a Chess960 start position number is 0-959, got " + number);
+        }
+        char[] rank = new char[8];
+        int n = number;
+        rank[2 * (n % 4) + 1] = 'B';
+        n /= 4;
+        rank[2 * (n % 4)] = 'B';
+        n /= 4;
+        placeOnEmpty(rank, n % 6, 'Q');
+        n /= 6;
+        int[][] knights = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2}, {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
+        placeOnEmpty(rank, knights[n][1], 'N'); // the later one first, so the earlier index still counts right
+        placeOnEmpty(rank, knights[n][0], 'N');
+        placeOnEmpty(rank, 0, 'R');
+        placeOnEmpty(rank, 0, 'K');
+        placeOnEmpty(rank, 0, 'R');
+        String white = new String(rank);
+        return white.toLowerCase() + "/pppppppp/8/8/8/8/PPPPPPPP/" + white + " w KQkq - 0 1";
+    }
+
+    private static void placeOnEmpty(char[] rank, int index, char piece) {
+        for (int i = 0, empty = 0; i < 8; i++) {
+            if (rank[i] == 0 && empty++ == index) {
+                rank[i] = piece;
+                return;
+            }
+        }
+    }
+
     @Override
     public String toString() {
         return name;

@@ -66,7 +66,7 @@ public final class ChessGame implements GameState {
         requireOngoing(move.toString());
         ChessPlayed played = position.play(move);
         if (played instanceof ChessPlayed.Illegal illegal) {
-            return illegal(move.toString(), illegal.reason());
+            return illegal(position.text(move), illegal.reason());
         }
         return new ChessGame(rules, start, this, move, position.text(move), ((ChessPlayed.Ok) played).position(),
                 ply + 1, null);

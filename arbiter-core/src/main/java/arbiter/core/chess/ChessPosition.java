@@ -24,6 +24,8 @@ public final class ChessPosition {
     private final Board board;
     private final boolean chess960;
     private final boolean inCheck;
+    /** The en-passant square even when no capture onto it is legal, to explain why one is refused. */
+    private final int doubleStepSquare;
     private volatile int[] legal;
 
     /** Takes {@code board} over: nobody else may change it afterwards. */
@@ -31,6 +33,7 @@ public final class ChessPosition {
         this.board = board;
         this.chess960 = chess960;
         this.inCheck = board.checkers() != 0;
+        this.doubleStepSquare = board.ep;
         if (board.ep >= 0) {
             int[] moves = legalCodes();
             boolean capture = false;
@@ -181,7 +184,7 @@ public final class ChessPosition {
     public ChessPlayed play(ChessMove move) {
         int m = code(move);
         if (m < 0) {
-            return new ChessPlayed.Illegal(move, "illegal move " + move + ": " + Refusals.why(this, board, move)
+            return new ChessPlayed.Illegal(move, "illegal move " + text(move) + ": " + Refusals.why(this, move)
                     + " (position " + fen() + ")");
         }
         return new ChessPlayed.Ok(after(m));
@@ -196,11 +199,13 @@ public final class ChessPosition {
     /**
      * The move's canonical coordinate text: {@code e2e4}, {@code e7e8q}; castling as the king's two-square move
      * ({@code e1g1}) in standard chess and as king-takes-rook ({@code e1h1}) in Chess960, as UCI engines write
-     * them in each mode.
+     * them in each mode. A king's move onto its own rook is written as castling whether it is legal or not.
      */
     public String text(ChessMove move) {
-        int m = code(move);
-        if (m >= 0 && Board.kind(m) == Board.CASTLE && !chess960) {
+        int us = board.side;
+        if (!chess960 && move.from() == board.kingSquare(us) && move.promotion() == null
+                && (board.pieces(us, Board.ROOK) & Board.BACK_RANK[us] & (1L << move.to())) != 0
+                && (move.from() >>> 3) == (move.to() >>> 3)) { // castling, legal or not, by its shape
             return ChessSquare.name(move.from()) + ChessSquare.name(MoveGen.castleKingTarget(move.from(), move.to()));
         }
         return move.toString();
@@ -273,6 +278,11 @@ public final class ChessPosition {
 
     Board board() {
         return board;
+    }
+
+    /** The square behind a pawn that just moved two squares next to an enemy pawn, or -1. */
+    int doubleStepSquare() {
+        return doubleStepSquare;
     }
 
     static Side side(int colour) {

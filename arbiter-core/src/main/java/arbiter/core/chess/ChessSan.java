@@ -219,7 +219,7 @@ public final class ChessSan {
         for (long own = b.pieces(b.side, piece); own != 0; own &= own - 1) {
             int from = Long.numberOfTrailingZeros(own);
             if ((file < 0 || (from & 7) == file) && (rank < 0 || (from >>> 3) == rank)
-                    && Refusals.reaches(b, from, to)) {
+                    && Refusals.reaches(p, from, to)) {
                 ChessPieceType pt = promotion < 0 ? null : ChessPieceType.byIndex(promotion);
                 return illegal(p, text, new ChessMove(from, to, pt));
             }
@@ -245,7 +245,7 @@ public final class ChessSan {
 
     private static Parsed<ChessMove> illegal(ChessPosition p, String text, ChessMove move) {
         return new Parsed.Err<>(ILLEGAL, "'" + text + "' (" + move + ") is illegal: "
-                + Refusals.why(p, p.board(), move) + " (position " + p.fen() + ")");
+                + Refusals.why(p, move) + " (position " + p.fen() + ")");
     }
 
     private static Parsed<ChessMove> noMove(String text, String why) {

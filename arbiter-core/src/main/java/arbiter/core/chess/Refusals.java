@@ -9,7 +9,8 @@ final class Refusals {
     private Refusals() {
     }
 
-    static String why(ChessPosition p, Board b, ChessMove m) {
+    static String why(ChessPosition p, ChessMove m) {
+        Board b = p.board();
         int us = b.side;
         String who = p.sideToMove() == arbiter.core.board.Side.RED ? "White" : "Black";
         String other = us == Board.WHITE ? "Black" : "White";
@@ -35,14 +36,14 @@ final class Refusals {
                     + ": no castling right on that wing (the king or the rook has moved)";
         }
         boolean lastRank = (m.to() >>> 3) == (us == Board.WHITE ? 7 : 0);
-        if (type == PAWN && lastRank && m.promotion() == null && reaches(b, m.from(), m.to())) {
+        if (type == PAWN && lastRank && m.promotion() == null && reaches(p, m.from(), m.to())) {
             return "a pawn reaching the last rank must promote: add q, r, b or n, as in " + m + "q";
         }
         if (m.promotion() != null && !(type == PAWN && lastRank)) {
             return "only a pawn reaching the last rank promotes, and " + piece + " going to "
                     + ChessSquare.name(m.to()) + " does not";
         }
-        if (!reaches(b, m.from(), m.to())) {
+        if (!reaches(p, m.from(), m.to())) {
             return piece + " cannot move to " + ChessSquare.name(m.to());
         }
         return p.inCheck() ? "it does not answer the check on " + who + "'s king"
@@ -76,7 +77,8 @@ final class Refusals {
     }
 
     /** Whether the piece on {@code from} can go to {@code to} by the way it moves, whatever that does to its king. */
-    static boolean reaches(Board b, int from, int to) {
+    static boolean reaches(ChessPosition p, int from, int to) {
+        Board b = p.board();
         int us = b.colourAt(from);
         long occ = b.occupied();
         long bit = 1L << to;
@@ -86,15 +88,15 @@ final class Refusals {
             case Board.ROOK -> (Attacks.rook(from, occ) & bit) != 0;
             case Board.QUEEN -> (Attacks.queen(from, occ) & bit) != 0;
             case KING -> (Attacks.KING[from] & bit) != 0;
-            case PAWN -> pawnReaches(b, us, from, to, occ);
+            case PAWN -> pawnReaches(b, us, from, to, occ, p.doubleStepSquare());
             default -> false;
         };
     }
 
-    private static boolean pawnReaches(Board b, int us, int from, int to, long occ) {
+    private static boolean pawnReaches(Board b, int us, int from, int to, long occ, int enPassant) {
         int up = us == Board.WHITE ? 8 : -8;
         if ((Attacks.PAWN[us * 64 + from] & (1L << to)) != 0) {
-            return b.colourAt(to) == (us ^ 1) || to == b.ep;
+            return b.colourAt(to) == (us ^ 1) || to == enPassant;
         }
         if (to == from + up) {
             return (occ & (1L << to)) == 0;

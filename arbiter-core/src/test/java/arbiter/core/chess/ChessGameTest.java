@@ -199,23 +199,34 @@ class ChessGameTest {
                         + " the pawn blockaded (12.4)) after 90...Ke4");
     }
 
-    @ParameterizedTest(name = "{0}, {1}'s flag under {2}")
+    @ParameterizedTest(name = "{0}, {1}'s flag")
     @CsvSource(delimiter = '|', textBlock = """
-            White K+R against a bare king | RED   | fide          | 4k3/8/8/8/8/8/8/R3K3 w - - 0 1     | 1/2-1/2 | Black could not mate by any series of legal moves (K+R v K), so the game is drawn
-            White K+R against a bare king | RED   | fide-fivefold | 4k3/8/8/8/8/8/8/R3K3 w - - 0 1     | 1/2-1/2 | so the game is drawn
-            White K+R against a bare king | RED   | fide-1984     | 4k3/8/8/8/8/8/8/R3K3 w - - 0 1     | 0-1     | under the 1984 laws the flag loses although Black could not mate (K+R v K, 12.4 note 1)
-            White K+R against a bare king | BLACK | fide          | 4k3/8/8/8/8/8/8/R3K3 w - - 0 1     | 1-0     | flag fell
-            a knight can mate with help   | RED   | fide          | 4k3/8/8/8/8/8/4P3/4K1n1 w - - 0 1  | 0-1     | flag fell
-            a bishop, a knight to block   | RED   | fide          | 4k3/8/8/8/8/8/8/1N2K1b1 w - - 0 1  | 0-1     | flag fell
-            bishops of other colours      | RED   | fide          | 4k3/8/8/8/8/8/8/2B1Kb2 w - - 0 1   | 0-1     | flag fell
-            a bishop against a rook       | RED   | fide          | 4k3/8/8/8/8/8/8/R3K1b1 w - - 0 1   | 0-1     | flag fell
-            a pawn against a bare king    | BLACK | fide          | 4k3/8/8/8/8/8/4P3/4K3 b - - 0 1    | 1-0     | flag fell
+            K+R against a bare king         | RED   | 4k3/8/8/8/8/8/8/R3K3 w - - 0 1    | 1/2-1/2 | 0-1
+            the bare king's side flags      | BLACK | 4k3/8/8/8/8/8/8/R3K3 w - - 0 1    | 1-0     | 1-0
+            a knight, a pawn to block       | RED   | 4k3/8/8/8/8/8/4P3/4K1n1 w - - 0 1 | 0-1     | 0-1
+            a bishop, a knight to block     | RED   | 4k3/8/8/8/8/8/8/1N2K1b1 w - - 0 1 | 0-1     | 0-1
+            bishops of both colours         | RED   | 4k3/8/8/8/8/8/8/2B1Kb2 w - - 0 1  | 0-1     | 0-1
+            a bishop against a rook         | RED   | 4k3/8/8/8/8/8/8/R3K1b1 w - - 0 1  | 0-1     | 0-1
+            a pawn against a bare king      | BLACK | 4k3/8/8/8/8/8/4P3/4K3 b - - 0 1   | 1-0     | 1-0
+            K+Q+R against a bare king       | RED   | 4k3/8/8/8/8/8/8/RQ2K3 w - - 0 1   | 1/2-1/2 | 0-1
             """)
-    void aFallenFlagLosesUnlessTheOpponentCouldNotMate(String name, Side side, String rules, String fen,
-                                                       String result, String reason) {
-        ChessGame g = start(fen, rules).flagFell(side, "flag fell");
-        assertEnded(g, Termination.TIME_FORFEIT, result, 0, reason);
-        assertTrue(g.outcome().reason().startsWith("flag fell"), g.outcome().reason());
+    void aFallenFlagLosesUnlessTheOpponentCouldNotMateExceptUnderThe1984Laws(String name, Side side, String fen,
+                                                                              String today, String in1984) {
+        for (String rules : ChessRules.names()) {
+            ChessGame g = start(fen, rules).flagFell(side, "flag fell");
+            String result = rules.equals("fide-1984") ? in1984 : today;
+            String reason = result.equals("1/2-1/2")
+                    ? "flag fell; Black could not mate by any series of legal moves (" + Material.describe(
+                    g.position().board()) + "), so the game is drawn"
+                    : rules.equals("fide-1984") && !today.equals(in1984)
+                    ? "flag fell; under the 1984 laws the flag loses although Black could not mate ("
+                    + Material.describe(g.position().board()) + ", 12.4 note 1)"
+                    : "flag fell";
+            assertEquals(Termination.TIME_FORFEIT, g.outcome().termination(), rules);
+            assertEquals(result, g.outcome().result().pgn(), rules);
+            assertEquals(0, g.outcome().ply(), rules);
+            assertEquals(reason, g.outcome().reason(), rules);
+        }
     }
 
     @Test
@@ -231,6 +242,14 @@ class ChessGameTest {
         ChessGame refused = start(START, null).refuse("(none)", "the engine sent no move");
         assertEnded(refused, Termination.ILLEGAL_MOVE, "0-1", 1, "White played an illegal move (none) at ply 1"
                 + " (the engine sent no move); White loses");
+    }
+
+    @Test
+    void anIllegalCastlingIsNamedAsTheEngineWroteIt() {
+        ChessGame g = start("4k3/5r2/8/8/8/8/8/4K2R w K - 0 1", null).play("e1g1");
+        assertEnded(g, Termination.ILLEGAL_MOVE, "0-1", 1, "White played an illegal move e1g1 at ply 1 (illegal move"
+                + " e1g1: castling kingside would take the king through or onto f1, which Black attacks (position"
+                + " 4k3/5r2/8/8/8/8/8/4K2R w K - 0 1)); White loses");
     }
 
     @Test

@@ -71,6 +71,7 @@ class ChessPositionTest {
             a pinned knight                 | false | 4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1        | e2c3  | it would leave White's king in check
             a move ignoring check           | false | 4k3/4r3/8/8/8/8/8/R3K3 w - - 0 1         | a1a2  | it does not answer the check on White's king
             the king into check             | false | 4k3/3r4/8/8/8/8/8/4K3 w - - 0 1          | e1d1  | it would leave White's king in check
+            en passant uncovering the king  | false | 8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1        | e4d3  | it would leave Black's king in check
             promotion missing               | false | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1           | a7a8  | must promote
             promotion of a knight           | false | 4k3/8/8/8/8/8/8/4K1N1 w - - 0 1          | g1f3q | only a pawn reaching the last rank promotes
             castling while in check         | false | 4k3/4r3/8/8/8/8/8/4K2R w K - 0 1         | e1g1  | White may not castle while in check

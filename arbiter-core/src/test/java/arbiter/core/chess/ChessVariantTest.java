@@ -107,4 +107,36 @@ class ChessVariantTest {
                 ((Parsed.Err<List<String>>) Chess.STANDARD.translate(null, List.of("e4", "e5", "Nf6"), null,
                         Notation.SAN)).describe().replace("'Nf6' is no move here: ", ""));
     }
+
+    @ParameterizedTest(name = "number {0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            518 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+            0   | bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1
+            959 | rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w KQkq - 0 1
+            """)
+    void chess960StartPositionsFollowTheStandardNumbering(int number, String fen) {
+        assertEquals(fen, Chess.chess960StartFen(number));
+    }
+
+    @Test
+    void everyChess960StartPositionIsDistinctAndLegal() {
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (int n = 0; n < 960; n++) {
+            String fen = Chess.chess960StartFen(n);
+            assertTrue(seen.add(fen), fen);
+            ChessPosition p = ChessPosition.fromFen(fen, true).orThrow();
+            assertEquals(fen, p.fen());
+            assertEquals(2, p.castlingRooks(Side.RED).size(), fen);
+            List<Integer> bishops = new java.util.ArrayList<>();
+            for (int s = 0; s < 8; s++) {
+                if (p.pieceAt(s).type() == ChessPieceType.BISHOP) {
+                    bishops.add(s);
+                }
+            }
+            assertEquals(2, bishops.size(), fen);
+            assertTrue(ChessSquare.isLight(bishops.get(0)) != ChessSquare.isLight(bishops.get(1)), fen);
+            int king = p.kingSquare(Side.RED);
+            assertTrue(p.castlingRooks(Side.RED).get(0) < king && king < p.castlingRooks(Side.RED).get(1), fen);
+        }
+    }
 }
