@@ -297,6 +297,7 @@ final class PlayOptions {
     }
 
     /** The engines of --engine (after --engines definitions and --each), with distinct names. */
+    /** The engines of --engine and --engines, set up for the game of --game: call {@link #rules} first. */
     List<EngineSpec> engineSpecs() {
         List<List<String>> given = engines == null ? List.of() : engines;
         if (enginesFile != null) {

@@ -59,9 +59,9 @@ final class TournamentCommand implements Callable<Integer> {
             description = "Knockout: pairs of tie-break games before the deciding game (default: ${DEFAULT-VALUE}).")
     int tiebreakPairs;
 
-    @Option(names = "--scoring", defaultValue = "2-1-0", paramLabel = "SCHEME",
-            description = "Points per game: 1-0.5-0 (1999), 2-1-0 (2011), 3-1-0, or 3-0 (draw: 1 to Red, 2 to "
-                    + "Black; 2011 13.3) (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--scoring", paramLabel = "SCHEME",
+            description = "Points per game: 1-0.5-0 (1999; the default for chess), 2-1-0 (2011; the default for "
+                    + "xiangqi), 3-1-0, or 3-0 (draw: 1 to Red, 2 to Black; 2011 13.3).")
     String scoringName;
 
     @Option(names = "--tiebreaks", paramLabel = "CHAIN",
@@ -179,6 +179,10 @@ final class TournamentCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "--games, --cycles and --concurrency must be 1 or more, "
                     + "--rounds, --tiebreak-pairs and --rating-interval 0 or more");
         }
+        GameRules rules = play.rules(cl); // first: the game decides the engines' set-up and the default scoring
+        if (scoringName == null) {
+            scoringName = rules.game() == arbiter.core.variant.Xiangqi.INSTANCE ? "2-1-0" : "1-0.5-0";
+        }
         Scoring scoring = Scoring.byLabel(scoringName).orElseThrow(() -> new CommandLine.ParameterException(cl,
                 "Invalid value for option '--scoring': '" + scoringName + "'; expected 1-0.5-0, 2-1-0, 3-1-0 or 3-0"));
         RankBy rankBy = rankBy(cl, format);
@@ -188,7 +192,6 @@ final class TournamentCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "An event needs at least two --engine options, got "
                     + players.size());
         }
-        GameRules rules = play.rules(cl);
         TournamentConfig config = new TournamentConfig(players, format, games,
                 PlayOptions.playable(play.openings(seed), rules), concurrency, rules, play.adjudication(),
                 play.stallMs, play.handshakeMs, event, pgnOut, play.logDir, play.notation(cl), scoring, chain);

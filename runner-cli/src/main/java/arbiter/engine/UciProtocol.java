@@ -87,7 +87,7 @@ public record UciProtocol(boolean ranksFromOne, Variant variant) implements Engi
             commands.add(setOption(VARIANT, base));
         }
         if (v.name().equals("chess960")) {
-            if (!handshake.options().containsKey(CHESS960)) {
+            if (!handshake.offers(CHESS960)) {
                 throw new EngineException(EngineException.Kind.PROTOCOL, "engine " + config.name()
                         + " does not offer the option " + CHESS960 + "; it cannot play chess960");
             }
