@@ -10,6 +10,7 @@ import arbiter.core.notation.Notations;
 import arbiter.core.variant.GameRules;
 import arbiter.core.variant.GameState;
 import arbiter.core.variant.Variant;
+import arbiter.core.variant.Variants;
 import arbiter.match.EngineSpec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -64,7 +65,8 @@ final class PlayOptions {
                     + "game's bundled book (openings/default.epd for xiangqi, chess.epd, chess960.epd), in order.")
     List<String> openings = List.of();
 
-    @Option(names = "--game", paramLabel = "GAME", description = "xiangqi (the default), chess or chess960.")
+    @Option(names = "--game", paramLabel = "GAME", description = "xiangqi, chess or chess960 (default: the game "
+            + "of the --openings book, else xiangqi).")
     String gameName;
 
     @Option(names = "--rules", paramLabel = "RULES", description = "Rule set: pikafish (xiangqi's default); fide "
@@ -124,7 +126,7 @@ final class PlayOptions {
     }
 
     /** The game of --game, set by {@link #rules}. */
-    private Variant game = arbiter.core.variant.Variants.defaultVariant();
+    private Variant game = Variants.defaultVariant();
 
     List<Opening> openings() {
         return openings(null);
@@ -265,11 +267,39 @@ final class PlayOptions {
 
     /** The game of --game and the rule set of --rules (the game's default when not given); call it first. */
     GameRules rules(CommandLine cl) {
-        game = Options.game(cl, gameName);
+        game = gameName != null ? Options.game(cl, gameName) : bookGame();
         return Options.rules(cl, game, rulesName);
     }
 
-    /** The notation named by --notation. */
+    /**
+     * The game an --openings book is of, when --game is not given: a Polyglot book is chess; an EPD book's first
+     * FEN or a PGN book's first record tells (as {@code adjudicate} tells a record's game); else xiangqi.
+     */
+    private Variant bookGame() {
+        Path file = openingsFile();
+        if (file == null || !java.nio.file.Files.isRegularFile(file)) {
+            return Variants.defaultVariant();
+        }
+        if (file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".bin")
+                || openings.contains("format=polyglot")) {
+            return Variants.byName("chess").orElseThrow();
+        }
+        String text = Options.readText(file, "--openings: ", true).replace("\uFEFF", "");
+        for (String line : text.lines().limit(1000).toList()) {
+            String l = line.strip();
+            if (l.isEmpty() || l.startsWith("#")) {
+                continue;
+            }
+            if (l.startsWith("[")) {
+                List<arbiter.core.pgn.PgnEntry> entries = arbiter.core.pgn.PgnReader.read(text);
+                return !entries.isEmpty() && entries.get(0) instanceof arbiter.core.pgn.PgnEntry.Read r
+                        ? Variants.fromRecord(r.game()) : Variants.defaultVariant();
+            }
+            return Variants.fromFen(l).orElse(Variants.defaultVariant());
+        }
+        return Variants.defaultVariant();
+    }
+
     /** The notation of --notation (the game's default when not given); call {@link #rules} first. */
     Notation notation(CommandLine cl) {
         if (notationName == null) {

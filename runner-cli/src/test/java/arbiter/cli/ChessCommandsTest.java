@@ -169,4 +169,22 @@ class ChessCommandsTest {
         }
         assertEquals(0, MatchCommandTest.leftoverProcesses());
     }
+
+    @Test
+    void aChessBookMakesAChessMatchWithoutGame(@TempDir Path dir) throws Exception {
+        need(STOCKFISH, "stockfish");
+        Path book = dir.resolve("book.epd");
+        Files.writeString(book, "# two positions\n"
+                + "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2 ; id \"open game\";\n"
+                + "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1 moves e1g1 ; id \"Kiwipete\"\n");
+        Path pgn = dir.resolve("book.pgn");
+        Cli r = MatchCommandTest.match(List.of("name=A", "cmd=" + STOCKFISH), List.of("name=B", "cmd=" + STOCKFISH),
+                "--each", "nodes=500", "--games", "4", "--maxplies", "30", "--openings", "file=" + book,
+                "--pgnout", pgn.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        String text = Files.readString(pgn);
+        assertTrue(text.contains("[White \"A\"]") && text.contains("[FEN \"r3k2r/"), text);
+        assertTrue(text.contains("O-O {book}"), text);
+        assertEquals(0, MatchCommandTest.leftoverProcesses());
+    }
 }
