@@ -70,6 +70,10 @@ final class EngineSpecParser {
         Long nodes = kv.containsKey("nodes") ? positive(kv.get("nodes"), "nodes", label, name) : null;
         Integer depth = kv.containsKey("depth")
                 ? Math.toIntExact(Math.min(positive(kv.get("depth"), "depth", label, name), 1000)) : null;
+        if (nodes != null && proto instanceof arbiter.engine.XboardProtocol) {
+            throw UserError.usage(label + " (" + name + "): nodes= has no standard form in the xboard protocol; "
+                    + "expected tc=..., st=... or depth=N for proto=xboard");
+        }
         if (tc instanceof TimeControl.Unlimited && nodes == null && depth == null) {
             throw UserError.usage(label + " (" + name + "): no limit; expected tc=..., st=..., nodes=N or depth=N");
         }

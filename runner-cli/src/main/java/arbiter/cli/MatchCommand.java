@@ -30,7 +30,7 @@ import picocli.CommandLine.Option;
                 "  cmd=PATH             executable, a path or a name on PATH (required)",
                 "  arg=ARG              one command-line argument, repeatable (default: none)",
                 "  dir=DIR              working directory (default: the current one)",
-                "  proto=uci|ucci       protocol (default: uci)",
+                "  proto=uci|ucci|xboard protocol (default: uci; xboard for chess engines)",
                 "  option.NAME=VALUE    engine option set after the handshake, repeatable",
                 "  tc=300+5             increment; tc=300 sudden death; tc=40/5400:10/900 moves per period",
                 "                       (last repeats); tc=0:30+0.5 minutes:seconds (default: no clock)",

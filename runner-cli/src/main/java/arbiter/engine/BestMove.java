@@ -1,7 +1,7 @@
 package arbiter.engine;
 
 /** An engine's answer to {@code go}, as parsed from {@code bestmove ...} or UCCI's {@code nobestmove}. */
-public sealed interface BestMove permits BestMove.Played, BestMove.NoMove, BestMove.Garbled {
+public sealed interface BestMove permits BestMove.Played, BestMove.NoMove, BestMove.Garbled, BestMove.Resigned {
 
     /**
      * A move (not yet checked for legality).
@@ -14,6 +14,10 @@ public sealed interface BestMove permits BestMove.Played, BestMove.NoMove, BestM
 
     /** {@code bestmove (none)}, {@code bestmove 0000} or {@code nobestmove}: the engine says it has no move. */
     record NoMove(String line) implements BestMove {
+    }
+
+    /** The engine resigned instead of moving (xboard's {@code resign}). */
+    record Resigned(String line) implements BestMove {
     }
 
     /** A {@code bestmove} line with no move on it. */

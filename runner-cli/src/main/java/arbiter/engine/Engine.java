@@ -17,6 +17,12 @@ public final class Engine implements AutoCloseable {
     private EngineProtocol protocol;
     private Handshake handshake;
     private boolean dirty;
+    private int pings;
+    /**
+     * The moves of the game when the engine was last asked to move in it (its own board then held them), or null
+     * after a new game or a stop; a protocol that keeps a board (xboard) sends only what is new since.
+     */
+    private List<String> known;
 
     private Engine(EngineConfig config, EngineProcess process) {
         this.config = config;
@@ -45,23 +51,38 @@ public final class Engine implements AutoCloseable {
     }
 
     private void handshake(long timeoutMs) throws EngineException, InterruptedException {
-        send(protocol.hello());
+        protocol.greeting().forEach(this::send);
         String idName = null;
         Map<String, List<String>> options = new LinkedHashMap<>();
+        Map<String, String> features = new LinkedHashMap<>();
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
+        long quiet = protocol.quietHandshakeMs();
+        boolean waiting = false; // the engine asked for time (xboard done=0): only its own end counts then
         while (true) {
-            String t = next(deadline, protocol.hello(), timeoutMs).text().trim();
-            if (t.equals(protocol.ok())) {
+            EngineProcess.Line l;
+            if (quiet > 0 && !waiting) {
+                long until = Math.min(deadline, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(quiet));
+                l = process.readLine(Math.max(0, until - System.nanoTime()));
+                if (l == null && !process.atEof() && until < deadline) {
+                    break; // quiet: an engine with nothing to finish the handshake (xboard protocol version 1)
+                }
+                if (l == null || l.overlong()) {
+                    l = next(deadline, protocol.hello(), timeoutMs); // reports the exit, the silence or the line
+                }
+            } else {
+                l = next(deadline, protocol.hello(), timeoutMs);
+            }
+            EngineProtocol.HandshakeLine h = protocol.handshakeLine(l.text());
+            h.replies().forEach(this::send);
+            options.putAll(h.options());
+            features.putAll(h.features());
+            waiting |= h.hold();
+            idName = h.idName() != null ? h.idName() : idName;
+            if (h.done()) {
                 break;
             }
-            String option = protocol.optionName(t);
-            if (t.startsWith("id name ")) {
-                idName = t.substring(8).trim();
-            } else if (option != null) {
-                options.put(option, Handshake.vars(t));
-            }
         }
-        handshake = new Handshake(idName, options);
+        handshake = new Handshake(idName, options, features);
         EngineProtocol.Negotiated n = protocol.negotiate(handshake, config);
         protocol = n.protocol();
         n.commands().forEach(this::send);
@@ -71,11 +92,20 @@ public final class Engine implements AutoCloseable {
         ready(timeoutMs);
     }
 
-    /** Sends {@code isready} and waits for {@code readyok}; whatever comes before it (a late answer) is dropped. */
+    /**
+     * Sends the protocol's readiness question ({@code isready}, xboard {@code ping N}) and waits for its answer;
+     * whatever comes before it (a late answer) is dropped. Nothing is exchanged when the engine has no such
+     * question (an xboard engine without {@code ping}).
+     */
     public void ready(long timeoutMs) throws EngineException, InterruptedException {
-        send("isready");
+        int n = ++pings;
+        String ping = protocol.ping(n);
+        if (ping == null) {
+            return;
+        }
+        send(ping);
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        while (!next(deadline, "isready", timeoutMs).text().trim().equals("readyok")) {
+        while (!protocol.isPong(next(deadline, ping, timeoutMs).text(), n)) {
             // skip stray output
         }
     }
@@ -85,6 +115,7 @@ public final class Engine implements AutoCloseable {
         protocol.newGame().forEach(this::send);
         ready(timeoutMs);
         dirty = false;
+        known = null;
     }
 
     private EngineProcess.Line next(long deadline, String waitingFor, long timeoutMs)
@@ -128,10 +159,13 @@ public final class Engine implements AutoCloseable {
         while (process.readLine(0) != null) {
             // stale output from before this go: not an answer to it
         }
-        send(protocol.position(startFen, moves));
-        String go = protocol.go(limits, redToMove);
+        List<String> commands = protocol.think(startFen, moves, known, limits, redToMove);
+        for (int i = 0; i < commands.size() - 1; i++) {
+            send(commands.get(i));
+        }
         long t0 = System.nanoTime(); // before the write: a fast engine may answer before send() returns
-        send(go);
+        send(commands.get(commands.size() - 1));
+        known = new java.util.ArrayList<>(moves);
         long deadline = t0 + waitNanos;
         dirty = true;
         Info info = null;
@@ -151,14 +185,18 @@ public final class Engine implements AutoCloseable {
                 return new Answer.Violation("sent a line longer than " + OutputReader.MAX_LINE
                         + " bytes (protocol violation)", info, Math.max(0, l.nanos() - t0));
             }
-            Info i = InfoParser.parse(l.text());
+            String wrong = protocol.violation(l.text());
+            if (wrong != null) {
+                return new Answer.Violation(wrong, info, Math.max(0, l.nanos() - t0));
+            }
+            Info i = protocol.info(l.text());
             if (i != null) {
                 if (!i.isEmpty()) {
                     info = i.over(info);
                 }
                 continue;
             }
-            BestMove b = BestMove.parse(l.text());
+            BestMove b = protocol.answer(l.text());
             if (b != null) {
                 dirty = false;
                 return new Answer.Reply(b, info, Math.max(0, l.nanos() - t0));
@@ -174,7 +212,8 @@ public final class Engine implements AutoCloseable {
         if (!dirty) {
             return true;
         }
-        send("stop");
+        send(protocol.stop());
+        known = null; // the engine may or may not have played its answer on its board
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(graceMs);
         while (true) {
             long left = deadline - System.nanoTime();
@@ -182,7 +221,7 @@ public final class Engine implements AutoCloseable {
             if (l == null) {
                 return false;
             }
-            if (BestMove.parse(l.text()) != null) {
+            if (protocol.answer(l.text()) != null) {
                 dirty = false;
                 return true;
             }

@@ -14,7 +14,7 @@ import java.util.Map;
  * @param command  the executable (a path, or a name looked up on PATH)
  * @param args     arguments, passed as they are
  * @param dir      working directory, or null
- * @param protocol UCI or UCCI, as chosen by {@code proto=} (settled at the handshake)
+ * @param protocol UCI, UCCI or xboard, as chosen by {@code proto=} (settled at the handshake)
  * @param options  engine options to set after the handshake, in order
  * @param ucciMillis UCCI only: true to send times in ms, false in seconds, null to decide at the handshake (ms
  *                 when the engine offers {@code usemillisec} or is Fairy-Stockfish, which reads ms; else seconds)

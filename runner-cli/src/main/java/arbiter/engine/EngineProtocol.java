@@ -2,6 +2,7 @@ package arbiter.engine;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * How the runner talks to one kind of engine: the handshake words, options, new games, positions and {@code go},
@@ -9,9 +10,9 @@ import java.util.Locale;
  * what an engine said at its handshake (time units, rank numbering). Built so that a third protocol (xboard) can be
  * added as another implementation.
  */
-public sealed interface EngineProtocol permits UciProtocol, UcciProtocol {
+public sealed interface EngineProtocol permits UciProtocol, UcciProtocol, XboardProtocol {
 
-    /** The name used in {@code proto=} ({@code uci}, {@code ucci}). */
+    /** The name used in {@code proto=} ({@code uci}, {@code ucci}, {@code xboard}). */
     String name();
 
     /** The first command ({@code uci}, {@code ucci}). */
@@ -19,6 +20,95 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol {
 
     /** The line that ends the engine's answer to {@link #hello()} ({@code uciok}, {@code ucciok}). */
     String ok();
+
+    /** Every line that opens the handshake (UCI and UCCI: {@link #hello()}; xboard: {@code xboard}, {@code protover 2}). */
+    default List<String> greeting() {
+        return List.of(hello());
+    }
+
+    /**
+     * What a line of the engine's handshake means: whether it ends the handshake, what to answer, and what it
+     * tells (name, options, features). UCI and UCCI: {@link #ok()} ends it, {@code id name} names the engine,
+     * {@code option} lines offer options.
+     */
+    default HandshakeLine handshakeLine(String line) {
+        String t = line.trim();
+        String option = optionName(t);
+        return new HandshakeLine(t.equals(ok()), false, List.of(), t.startsWith("id name ") ? t.substring(8).trim()
+                : null, option == null ? Map.of() : Map.of(option, Handshake.vars(t)), Map.of());
+    }
+
+    /**
+     * How long the handshake may go quiet before it is taken as complete, ms, or 0 when only {@link #ok()} ends
+     * it (xboard: an engine that sends no {@code feature done=1} within 2 s is taken to have no features).
+     */
+    default long quietHandshakeMs() {
+        return 0;
+    }
+
+    /** The readiness question for exchange {@code n} ({@code isready}; xboard {@code ping N}), or null for none. */
+    default String ping(int n) {
+        return "isready";
+    }
+
+    /** Whether {@code line} answers {@link #ping(int) ping} {@code n} ({@code readyok}; xboard {@code pong N}). */
+    default boolean isPong(String line, int n) {
+        return line.trim().equals("readyok");
+    }
+
+    /** The engine's answer to a search on this line, or null when the line is not one ({@code bestmove ...}). */
+    default BestMove answer(String line) {
+        return BestMove.parse(line);
+    }
+
+    /** Search information on this line ({@code info ...}), or null when the line carries none. */
+    default Info info(String line) {
+        return InfoParser.parse(line);
+    }
+
+    /** A protocol error the engine reports on this line that loses the game for it (xboard {@code Illegal move}). */
+    default String violation(String line) {
+        return null;
+    }
+
+    /** The command that makes a searching engine answer at once ({@code stop}; xboard {@code ?}). */
+    default String stop() {
+        return "stop";
+    }
+
+    /**
+     * The commands that make the engine search the position after {@code moves} from {@code startFen}.
+     *
+     * @param known     the moves the engine's own board already holds since the last new game (xboard keeps a
+     *                  board; UCI and UCCI are sent the whole game each time), or null when it holds none
+     * @param redToMove whether the first player is to move
+     */
+    default List<String> think(String startFen, List<String> moves, List<String> known, GoLimits limits,
+                               boolean redToMove) {
+        return List.of(position(startFen, moves), go(limits, redToMove));
+    }
+
+    /**
+     * The engine's move text read in this protocol's notation, as canonical coordinate text, with the game so far
+     * for notations that need the position (xboard engines may write SAN or {@code O-O}); null when it is no move.
+     */
+    default String readMove(String text, arbiter.core.variant.GameState game) {
+        return readMove(text);
+    }
+
+    /**
+     * What a handshake line means.
+     *
+     * @param done     the handshake is complete
+     * @param hold     the engine asks for more time (xboard {@code feature done=0})
+     * @param replies  what to send back ({@code accepted ...})
+     * @param idName   the engine's name, or null
+     * @param options  options offered, with their {@code var} values
+     * @param features xboard features given
+     */
+    record HandshakeLine(boolean done, boolean hold, List<String> replies, String idName,
+                         Map<String, List<String>> options, Map<String, String> features) {
+    }
 
     /** The command that sets an option. */
     String setOption(String name, String value);
@@ -32,7 +122,8 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol {
 
     /** {@link #isAnswer} of any protocol the runner speaks: for output read before the protocol is known. */
     static boolean isAnyAnswer(String firstWord) {
-        return new UciProtocol(false).isAnswer(firstWord) || new UcciProtocol(false).isAnswer(firstWord);
+        return new UciProtocol(false).isAnswer(firstWord) || new UcciProtocol(false).isAnswer(firstWord)
+                || XboardProtocol.initial().isAnswer(firstWord);
     }
 
     /** The option's name on an {@code option ...} line of the handshake, or null when the line is not one. */
@@ -82,10 +173,11 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol {
         return switch (name.toLowerCase(Locale.ROOT)) {
             case "uci" -> new UciProtocol(false);
             case "ucci" -> new UcciProtocol(false);
+            case "xboard", "cecp", "winboard" -> XboardProtocol.initial();
             default -> null;
         };
     }
 
     /** The names {@link #byName} knows, for error messages. */
-    String NAMES = "uci or ucci";
+    String NAMES = "uci, ucci or xboard";
 }

@@ -11,11 +11,23 @@ import java.util.Map;
  *
  * @param idName  the {@code id name}, or null
  * @param options option name to its {@code var} values (empty for other types), in the engine's order
+ * @param features xboard's {@code feature name=value} pairs, quotes removed (empty for UCI and UCCI)
  */
-public record Handshake(String idName, Map<String, List<String>> options) {
+public record Handshake(String idName, Map<String, List<String>> options, Map<String, String> features) {
 
     public Handshake {
         options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
+        features = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(features));
+    }
+
+    /** A UCI or UCCI handshake (no xboard features). */
+    public Handshake(String idName, Map<String, List<String>> options) {
+        this(idName, options, Map.of());
+    }
+
+    /** An xboard {@code feature}'s value as the engine gave it, or null. */
+    public String feature(String name) {
+        return features.get(name);
     }
 
     /** Whether the engine offers an option of this name (ignoring case, as UCI does). */

@@ -62,7 +62,8 @@ public final class InfoParser {
     }
 
     private static boolean isMove(String s) {
-        return s.length() == 4 && s.charAt(0) >= 'a' && s.charAt(0) <= 'i' && Character.isDigit(s.charAt(1))
+        return (s.length() == 4 || s.length() == 5 && "qrbn".indexOf(s.charAt(4)) >= 0)
+                && s.charAt(0) >= 'a' && s.charAt(0) <= 'i' && Character.isDigit(s.charAt(1))
                 && s.charAt(2) >= 'a' && s.charAt(2) <= 'i' && Character.isDigit(s.charAt(3));
     }
 

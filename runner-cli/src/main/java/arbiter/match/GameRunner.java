@@ -103,6 +103,10 @@ public final class GameRunner {
             }
             clock = clock.afterMoveNanos(side, reply.elapsedNanos());
             BestMove bm = reply.bestMove();
+            if (bm instanceof BestMove.Resigned) {
+                g = g.end(Termination.ADJUDICATION, side, name + " (" + who + ") resigns");
+                break;
+            }
             if (!(bm instanceof BestMove.Played played)) {
                 restart[side.ordinal()] = bm instanceof BestMove.Garbled;
                 String what = bm instanceof BestMove.NoMove n ? "answered '" + n.line().trim() + "' with "
@@ -112,7 +116,7 @@ public final class GameRunner {
                         + " at ply " + (g.ply() + 1) + "; " + who + " loses");
                 break;
             }
-            String move = engine.protocol().readMove(played.move());
+            String move = engine.protocol().readMove(played.move(), g);
             if (move == null) {
                 restart[side.ordinal()] = true; // out of step: whatever it says next cannot be trusted
                 g = g.refuse(played.move(), "'" + played.move() + "' is not a move in " + engine.protocol().name()

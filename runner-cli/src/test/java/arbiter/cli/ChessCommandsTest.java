@@ -24,6 +24,7 @@ class ChessCommandsTest {
     static final Path STOCKFISH = Path.of("/usr/games/stockfish");
     static final Path ETHEREAL = Path.of("/usr/games/ethereal-chess");
     static final Path PGN_EXTRACT = Path.of("/usr/games/pgn-extract");
+    static final Path GNUCHESS = Path.of("/usr/games/gnuchess");
     static final Path GNUCHESS_BOOK = Path.of("/usr/share/games/gnuchess/book.bin");
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -185,6 +186,28 @@ class ChessCommandsTest {
         String text = Files.readString(pgn);
         assertTrue(text.contains("[White \"A\"]") && text.contains("[FEN \"r3k2r/"), text);
         assertTrue(text.contains("O-O {book}"), text);
+        assertEquals(0, MatchCommandTest.leftoverProcesses());
+    }
+
+    @Test
+    void gnuChessThroughXboardPlaysStockfishThroughUci(@TempDir Path dir) throws Exception {
+        need(GNUCHESS, "gnuchess");
+        need(STOCKFISH, "stockfish");
+        Path pgn = dir.resolve("xboard.pgn");
+        Cli r = MatchCommandTest.match(List.of("name=GNU", "cmd=" + GNUCHESS, "arg=--xboard", "proto=xboard"),
+                List.of("name=SF", "cmd=" + STOCKFISH, "option.Skill Level=0"),
+                "--game", "chess", "--each", "tc=3+0.05", "--games", "2", "--concurrency", "2", "--maxplies", "120",
+                "--pgnout", pgn.toString(), "--protocol-log", "--log-dir", dir.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        List<String> games = r.out().lines().filter(l -> l.startsWith("Game ")).toList();
+        assertEquals(2, games.size(), r.out());
+        games.forEach(g -> assertFalse(g.contains("illegal-move") || g.contains("crash") || g.contains("stalled")
+                || g.contains("time-forfeit"), g));
+        String log = Files.readString(dir.resolve("GNU.protocol.log"));
+        assertTrue(log.contains("> protover 2") && log.contains("> accepted setboard") && log.contains("> level 0 0:03 0.05")
+                && log.contains("> usermove ") && log.contains("> time ") && log.contains("> otim "), log);
+        Cli again = Cli.run("adjudicate", "--strict", pgn.toString());
+        assertEquals(0, again.exit(), again.out() + again.err());
         assertEquals(0, MatchCommandTest.leftoverProcesses());
     }
 }
