@@ -97,7 +97,7 @@ class MatchCommandTest {
     @CsvSource(delimiter = '|', textBlock = """
             bad time control     | tc=40/          | tc: '40/' has no time after '/'
             unknown key          | colour=red      | unknown key 'colour'
-            bad protocol         | proto=xboard    | proto='xboard'; expected uci or ucci
+            bad protocol         | proto=cecp3     | proto='cecp3'; expected uci, ucci or xboard
             no limit             | option.Hash=16  | no limit; expected tc=..., st=..., nodes=N or depth=N
             both tc and st       | st=1 tc=10      | give tc or st, not both
             """)
