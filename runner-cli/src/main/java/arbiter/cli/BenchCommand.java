@@ -155,16 +155,8 @@ final class BenchCommand implements Callable<Integer> {
                 }
                 Path file = dir.resolve(n.name().toLowerCase() + ".pgn");
                 Files.writeString(file, pgn, StandardCharsets.UTF_8);
-                BatchJudge.judge(List.of(file), null, judging, 1, BatchJudge.Sink.DISCARD); // warm-up
-                long best1 = Long.MAX_VALUE, best2 = Long.MAX_VALUE;
-                for (int round = 0; round < 3; round++) {
-                    long t0 = System.nanoTime();
-                    BatchJudge.judge(List.of(file), null, judging, 1, BatchJudge.Sink.DISCARD);
-                    best1 = Math.min(best1, System.nanoTime() - t0);
-                    t0 = System.nanoTime();
-                    BatchJudge.judge(List.of(file), null, judging, 2, BatchJudge.Sink.DISCARD);
-                    best2 = Math.min(best2, System.nanoTime() - t0);
-                }
+                long[] best = GameBench.judgeNanos(file, judging);
+                long best1 = best[0], best2 = best[1];
                 out.printf("adjudicate %-10s PGN: %d games (%.0f plies each): %.0f games/s on 1 thread, %.0f on 2%n",
                         n.name().toLowerCase(), games, (double) plies / games, games * 1e9 / best1,
                         games * 1e9 / best2);
