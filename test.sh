@@ -2,7 +2,7 @@
 # The whole test suite: `./test.sh`. Needs Java 17 and Maven (Maven fetches the libraries from Maven Central).
 # Some tests use real programs from Debian: the xiangqi match tests play against Fairy-Stockfish 11.1 (package
 # fairy-stockfish), the chess match tests against Stockfish 15.1 and Ethereal (UCI; packages stockfish,
-# ethereal-chess) and GNU Chess (xboard; package gnuchess), the Polyglot book test reads GNU Chess's book
+# ethereal-chess) and Phalanx (xboard; package phalanx), the Polyglot book test reads GNU Chess's book
 # (gnuchess-book), the chess PGN tests compare with pgn-extract, and the report tests render HTML in headless
 # Chromium (package chromium). When they are missing, this script installs them with apt-get (as root;
 # otherwise it says what to run).
@@ -13,7 +13,7 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/games/stockfish ] || missing+=(stockfish)
 [ -x /usr/games/ethereal-chess ] || missing+=(ethereal-chess)
-[ -x /usr/games/gnuchess ] || missing+=(gnuchess)
+[ -x /usr/games/phalanx ] || missing+=(phalanx)
 [ -f /usr/share/games/gnuchess/book.bin ] || missing+=(gnuchess-book)
 [ -x /usr/games/pgn-extract ] || missing+=(pgn-extract)
 if [ ${#missing[@]} -gt 0 ]; then

@@ -18,6 +18,8 @@ public final class Engine implements AutoCloseable {
     private Handshake handshake;
     private boolean dirty;
     private int pings;
+    /** Longest wait between two lines of a protocol's greeting for the engine's first answer, ms. */
+    private static final long GREETING_PAUSE_MS = 500;
     /**
      * The moves of the game when the engine was last asked to move in it (its own board then held them), or null
      * after a new game or a stop; a protocol that keeps a board (xboard) sends only what is new since.
@@ -51,20 +53,42 @@ public final class Engine implements AutoCloseable {
     }
 
     private void handshake(long timeoutMs) throws EngineException, InterruptedException {
-        protocol.greeting().forEach(this::send);
+        List<String> greeting = protocol.greeting();
+        EngineProcess.Line early = null;
+        for (int i = 0; i < greeting.size(); i++) {
+            send(greeting.get(i));
+            if (i < greeting.size() - 1 && early == null) {
+                // an engine that reads both lines in one go may lose the second (GNU Chess 6 does): let it
+                // answer the first, or wait a moment
+                early = process.readLine(TimeUnit.MILLISECONDS.toNanos(GREETING_PAUSE_MS));
+            }
+        }
         String idName = null;
         Map<String, List<String>> options = new LinkedHashMap<>();
         Map<String, String> features = new LinkedHashMap<>();
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
         long quiet = protocol.quietHandshakeMs();
         boolean waiting = false; // the engine asked for time (xboard done=0): only its own end counts then
+        boolean nudged = false;
+        boolean heard = false; // silence before its first line is a slow start (or a lost line), not an end
         while (true) {
             EngineProcess.Line l;
-            if (quiet > 0 && !waiting) {
+            if (early != null) {
+                l = early;
+                early = null;
+            } else if (quiet > 0 && !waiting) {
                 long until = Math.min(deadline, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(quiet));
                 l = process.readLine(Math.max(0, until - System.nanoTime()));
                 if (l == null && !process.atEof() && until < deadline) {
-                    break; // quiet: an engine with nothing to finish the handshake (xboard protocol version 1)
+                    if (!nudged && !protocol.nudge().isEmpty()) {
+                        nudged = true; // the engine may have lost a line of the greeting while it started up
+                        protocol.nudge().forEach(this::send);
+                        continue;
+                    }
+                    if (heard) {
+                        break; // quiet after what it had to say: features without done=1
+                    }
+                    continue; // silent from the start: wait to the deadline, where next() reports it
                 }
                 if (l == null || l.overlong()) {
                     l = next(deadline, protocol.hello(), timeoutMs); // reports the exit, the silence or the line
@@ -72,6 +96,7 @@ public final class Engine implements AutoCloseable {
             } else {
                 l = next(deadline, protocol.hello(), timeoutMs);
             }
+            heard = true;
             EngineProtocol.HandshakeLine h = protocol.handshakeLine(l.text());
             h.replies().forEach(this::send);
             options.putAll(h.options());

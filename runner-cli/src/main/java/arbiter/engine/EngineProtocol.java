@@ -39,11 +39,20 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol, Xboard
     }
 
     /**
-     * How long the handshake may go quiet before it is taken as complete, ms, or 0 when only {@link #ok()} ends
-     * it (xboard: an engine that sends no {@code feature done=1} within 2 s is taken to have no features).
+     * How long the handshake may go quiet, once the engine has said something, before it is taken as complete,
+     * ms, or 0 when only {@link #ok()} ends it (xboard: an engine that sends features but no {@code done=1} is
+     * taken to have sent them all after 2 quiet seconds).
      */
     default long quietHandshakeMs() {
         return 0;
+    }
+
+    /**
+     * What to send once more when the handshake goes quiet before it is complete (xboard: {@code protover 2}, which
+     * an engine still starting up may have lost; GNU Chess 6 does); nothing for UCI and UCCI.
+     */
+    default List<String> nudge() {
+        return List.of();
     }
 
     /** The readiness question for exchange {@code n} ({@code isready}; xboard {@code ping N}), or null for none. */

@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
 /**
  * The xboard protocol (CECP version 2) for chess engines, driven as cutechess-cli drives it: {@code xboard},
  * {@code protover 2} and {@code feature} negotiation; per game {@code new}, {@code force}, {@code setboard},
- * {@code level}/{@code st}/{@code sd}; per move {@code time}/{@code otim} in centiseconds and {@code usermove}, the
+ * {@code level}/{@code st}/{@code sd} ({@code san}, {@code sigint} and {@code sigterm} declined); per move {@code time}/{@code otim} in centiseconds and {@code usermove}, the
  * engine's board kept in step incrementally; {@code move X}, {@code resign}, {@code ping}/{@code pong}. The engine
  * is made to move with {@code go} from force mode whenever its board must be rebuilt.
  *
@@ -94,10 +94,16 @@ public record XboardProtocol(boolean ping, boolean usermove, Variant variant) im
                 }
                 default -> features.put(key, value);
             }
-            boolean decline = key.equals("san") && value.equals("1"); // coordinates are what we read and write
+            // coordinates are what we read and write; we never send signals, so an engine must not wait for them
+            boolean decline = (key.equals("san") || key.equals("sigint") || key.equals("sigterm")) && value.equals("1");
             replies.add((decline ? "rejected " : "accepted ") + key);
         }
         return new HandshakeLine(done, wait, replies, name, options, features);
+    }
+
+    @Override
+    public List<String> nudge() {
+        return List.of("protover 2");
     }
 
     @Override

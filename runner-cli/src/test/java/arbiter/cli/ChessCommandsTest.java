@@ -24,7 +24,7 @@ class ChessCommandsTest {
     static final Path STOCKFISH = Path.of("/usr/games/stockfish");
     static final Path ETHEREAL = Path.of("/usr/games/ethereal-chess");
     static final Path PGN_EXTRACT = Path.of("/usr/games/pgn-extract");
-    static final Path GNUCHESS = Path.of("/usr/games/gnuchess");
+    static final Path PHALANX = Path.of("/usr/games/phalanx");
     static final Path GNUCHESS_BOOK = Path.of("/usr/share/games/gnuchess/book.bin");
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -190,11 +190,11 @@ class ChessCommandsTest {
     }
 
     @Test
-    void gnuChessThroughXboardPlaysStockfishThroughUci(@TempDir Path dir) throws Exception {
-        need(GNUCHESS, "gnuchess");
+    void phalanxThroughXboardPlaysStockfishThroughUci(@TempDir Path dir) throws Exception {
+        need(PHALANX, "phalanx");
         need(STOCKFISH, "stockfish");
         Path pgn = dir.resolve("xboard.pgn");
-        Cli r = MatchCommandTest.match(List.of("name=GNU", "cmd=" + GNUCHESS, "arg=--xboard", "proto=xboard"),
+        Cli r = MatchCommandTest.match(List.of("name=Phalanx", "cmd=" + PHALANX, "proto=xboard"),
                 List.of("name=SF", "cmd=" + STOCKFISH, "option.Skill Level=0"),
                 "--game", "chess", "--each", "tc=3+0.05", "--games", "2", "--concurrency", "2", "--maxplies", "120",
                 "--pgnout", pgn.toString(), "--protocol-log", "--log-dir", dir.toString());
@@ -203,9 +203,11 @@ class ChessCommandsTest {
         assertEquals(2, games.size(), r.out());
         games.forEach(g -> assertFalse(g.contains("illegal-move") || g.contains("crash") || g.contains("stalled")
                 || g.contains("time-forfeit"), g));
-        String log = Files.readString(dir.resolve("GNU.protocol.log"));
-        assertTrue(log.contains("> protover 2") && log.contains("> accepted setboard") && log.contains("> level 0 0:03 0.05")
-                && log.contains("> usermove ") && log.contains("> time ") && log.contains("> otim "), log);
+        String log = Files.readString(dir.resolve("Phalanx.protocol.log"));
+        assertTrue(log.contains("> protover 2") && log.contains("> accepted setboard") && log.contains("> rejected sigint")
+                && log.contains("> level 0 0:03 0.05")
+                && log.contains("> setboard ") && log.contains("> go") && log.contains("> time ")
+                && log.contains("> otim "), log);
         Cli again = Cli.run("adjudicate", "--strict", pgn.toString());
         assertEquals(0, again.exit(), again.out() + again.err());
         assertEquals(0, MatchCommandTest.leftoverProcesses());

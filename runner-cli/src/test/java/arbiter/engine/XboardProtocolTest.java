@@ -183,9 +183,21 @@ class XboardProtocolTest {
     }
 
     @Test
-    void anEngineWithoutFeaturesIsTakenAsItIsAfterTwoQuietSeconds(@TempDir Path dir) throws Exception {
+    void featuresWithoutDoneAreTakenAsAllAfterTwoQuietSeconds(@TempDir Path dir) throws Exception {
+        EngineConfig c = scripted(dir, "echo 'feature ping=1 setboard=1 myname=\"NoDone\"'");
+        long t0 = System.nanoTime();
+        try (Engine e = Engine.start(c, null, 10_000)) {
+            assertEquals("NoDone", e.idName());
+        }
+        long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
+        assertTrue(ms >= 2000 && ms < 9000, ms + " ms");
+    }
+
+    @Test
+    void aSilentEngineIsReportedAfterTheHandshakeTimeoutHavingBeenAskedTwice(@TempDir Path dir) throws Exception {
         EngineConfig c = scripted(dir, "true");
-        EngineException e = assertThrows(EngineException.class, () -> Engine.start(c, null, 10_000));
-        assertTrue(e.getMessage().contains("setboard=1"), e.getMessage()); // the quiet end was reached, then refused
+        EngineException e = assertThrows(EngineException.class, () -> Engine.start(c, null, 4000));
+        assertTrue(e.getMessage().contains("did not answer 'xboard' within 4000 ms"), e.getMessage());
+        assertEquals(2, Files.readAllLines(dir.resolve("xb.log")).stream().filter("protover 2"::equals).count());
     }
 }
