@@ -257,6 +257,13 @@ public final class ChessGame implements GameState {
         return ChessSan.read(position, text).map(position::text);
     }
 
+    /** SAN or coordinates read straight into the move played, without writing and reading its text again. */
+    @Override
+    public Parsed<GameState> readAndPlay(String text) {
+        requireOngoing(text);
+        return ChessSan.read(position, text).map(this::play);
+    }
+
     /** Perft from the current position (1 at depth 0). */
     public long perft(int depth) {
         return ChessPerft.count(position, depth);

@@ -48,14 +48,14 @@ public record Adjudication(GameState game, Outcome outcome, List<String> unplaye
         int i = 0;
         while (i < tokens.size() && !g.isOver()) {
             String token = tokens.get(i);
-            Parsed<String> read = g.readMove(token);
-            if (read instanceof Parsed.Err<String> e) {
+            Parsed<GameState> next = g.readAndPlay(token);
+            if (next instanceof Parsed.Err<GameState> e) {
                 if (!e.field().equals(GameState.ILLEGAL)) {
                     return new Parsed.Err<>("move " + (i + 1) + " '" + token + "'", e.message());
                 }
                 g = g.refuse(token, e.message());
             } else {
-                g = g.play(read.orThrow());
+                g = next.orThrow();
             }
             i++;
         }

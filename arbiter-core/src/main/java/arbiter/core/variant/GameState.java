@@ -65,6 +65,14 @@ public interface GameState {
      */
     Parsed<String> readMove(String text);
 
+    /**
+     * The game after the move {@code text} names, read as {@link #readMove} reads it, with the same errors; one
+     * step for judging records, which a game may do without writing the move as text and reading it again.
+     */
+    default Parsed<GameState> readAndPlay(String text) {
+        return readMove(text).map(this::play);
+    }
+
     /** The {@link Parsed.Err#field()} of {@link #readMove} for a move the rules forbid. */
     String ILLEGAL = "illegal move";
 
