@@ -151,7 +151,8 @@ public final class ChessPosition {
 
     /** True when the side to move has a legal move. */
     public boolean hasLegalMove() {
-        return legalMoveCount() > 0;
+        int[] codes = legal;
+        return codes != null ? codes.length > 0 : MoveGen.any(board);
     }
 
     /** Whether the move is legal here. */

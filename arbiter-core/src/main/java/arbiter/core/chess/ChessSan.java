@@ -119,6 +119,10 @@ public final class ChessSan {
         if (t.isEmpty()) {
             return noMove(text, "expected a move such as e4, Nf3, exd5, O-O or e7e8=Q");
         }
+        Parsed<ChessMove> plain = plain(p, text, t);
+        if (plain != null) {
+            return plain;
+        }
         if (CASTLING.matcher(t).matches()) {
             return castling(p, text, t.length() > 3);
         }
@@ -182,29 +186,92 @@ public final class ChessSan {
     }
 
     private static Parsed<ChessMove> shortAlgebraic(ChessPosition p, String text, Matcher m) {
-        Board b = p.board();
         int piece = m.group(1) == null ? Board.PAWN : ChessPieceType.fromLetter(m.group(1).charAt(0)).ordinal();
         int file = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
         int rank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
         int to = ChessSquare.parse(m.group(5));
         String promo = promotionLetter(m, 6);
         int promotion = promo.isEmpty() ? -1 : ChessPieceType.fromLetter(promo.charAt(0)).ordinal();
-        if (piece == Board.PAWN && file < 0 && rank < 0 && m.group(4) != null) {
+        return shortAlgebraic(p, text, piece, file, rank, m.group(4) != null, to, promotion);
+    }
+
+    /**
+     * The plain SAN shape {@code [KQRBN][a-h][1-8][x][a-h][1-8][=QRBN]} read by hand, as most moves of a record
+     * are written: null when {@code t} has another shape (the patterns then read it).
+     */
+    private static Parsed<ChessMove> plain(ChessPosition p, String text, String t) {
+        int n = t.length();
+        int i = 0;
+        int piece = Board.PAWN;
+        if (n > 0 && "KQRBN".indexOf(t.charAt(0)) >= 0) {
+            piece = ChessPieceType.fromLetter(t.charAt(0)).ordinal();
+            i = 1;
+        }
+        int promotion = -1;
+        if (n >= 2 && t.charAt(n - 2) == '=' && "QRBN".indexOf(t.charAt(n - 1)) >= 0) {
+            promotion = ChessPieceType.fromLetter(t.charAt(n - 1)).ordinal();
+            n -= 2;
+        }
+        if (n - i < 2 || !isFile(t.charAt(n - 2)) || !isRank(t.charAt(n - 1))) {
+            return null;
+        }
+        int to = (t.charAt(n - 2) - 'a') + 8 * (t.charAt(n - 1) - '1');
+        int end = n - 2;
+        boolean capture = end > i && t.charAt(end - 1) == 'x';
+        if (capture) {
+            end--;
+        }
+        int file = -1, rank = -1;
+        if (i < end && isFile(t.charAt(i))) {
+            file = t.charAt(i++) - 'a';
+        }
+        if (i < end && isRank(t.charAt(i))) {
+            rank = t.charAt(i++) - '1';
+        }
+        if (i != end || piece == Board.PAWN && (rank >= 0 || file >= 0 && !capture)) {
+            return null; // coordinates (e2e4) and their kin are the other readers'
+        }
+        return shortAlgebraic(p, text, piece, file, rank, capture, to, promotion);
+    }
+
+    private static boolean isFile(char c) {
+        return c >= 'a' && c <= 'h';
+    }
+
+    private static boolean isRank(char c) {
+        return c >= '1' && c <= '8';
+    }
+
+    private static Parsed<ChessMove> shortAlgebraic(ChessPosition p, String text, int piece, int file, int rank,
+                                                    boolean capture, int to, int promotion) {
+        Board b = p.board();
+        if (piece == Board.PAWN && file < 0 && rank < 0 && capture) {
             return noMove(text, "a pawn's capture names the pawn's file, as in exd5");
         }
-        List<Integer> found = new ArrayList<>(2);
+        int count = 0, first = 0;
         for (int code : p.legalCodes()) {
             int from = Board.from(code);
             if (Board.to(code) == to && Board.piece(code) == piece && Board.kind(code) != Board.CASTLE
                     && (file < 0 || (from & 7) == file) && (rank < 0 || (from >>> 3) == rank)
                     && (promotion < 0 || Board.promotion(code) == promotion)) {
-                found.add(code);
+                if (count++ == 0) {
+                    first = code;
+                }
             }
         }
-        if (found.size() == 1) {
-            return new Parsed.Ok<>(ChessPosition.toMove(found.get(0)));
+        if (count == 1) {
+            return new Parsed.Ok<>(ChessPosition.toMove(first));
         }
-        if (found.size() > 1) {
+        if (count > 1) {
+            List<Integer> found = new ArrayList<>(count);
+            for (int code : p.legalCodes()) {
+                int from = Board.from(code);
+                if (Board.to(code) == to && Board.piece(code) == piece && Board.kind(code) != Board.CASTLE
+                        && (file < 0 || (from & 7) == file) && (rank < 0 || (from >>> 3) == rank)
+                        && (promotion < 0 || Board.promotion(code) == promotion)) {
+                    found.add(code);
+                }
+            }
             if (piece == Board.PAWN && promotion < 0) {
                 return new Parsed.Err<>(ILLEGAL, "'" + text + "': a pawn reaching the last rank must promote;"
                         + " add =Q, =R, =B or =N (position " + p.fen() + ")");

@@ -32,6 +32,16 @@ final class MoveGen {
 
     /** The legal moves of the side to move, written into {@code out} when it is not null; returns how many. */
     static int generate(Board b, int[] out) {
+        return generate(b, out, Integer.MAX_VALUE);
+    }
+
+    /** Whether the side to move has a legal move: the generation stops at the first piece that has one. */
+    static boolean any(Board b) {
+        return generate(b, null, 1) > 0;
+    }
+
+    /** As {@link #generate(Board, int[])}, but may stop once {@code enough} moves are counted. */
+    private static int generate(Board b, int[] out, int enough) {
         int us = b.side;
         int them = us ^ 1;
         long own = b.bb[COLOURS + us];
@@ -50,7 +60,7 @@ final class MoveGen {
                 n++;
             }
         }
-        if ((checkers & (checkers - 1)) != 0) {
+        if ((checkers & (checkers - 1)) != 0 || n >= enough) {
             return n; // double check: only the king moves
         }
         long target = ~own;
@@ -74,8 +84,11 @@ final class MoveGen {
             int s = numberOfTrailingZeros(p);
             n = emit(out, n, s, Attacks.queen(s, occ) & target & pinLine(pinned, ksq, s), QUEEN);
         }
+        if (n >= enough) {
+            return n;
+        }
         n = pawns(b, out, n, us, own, enemy, target, pinned, ksq);
-        if (b.ep >= 0) {
+        if (b.ep >= 0 && n < enough) {
             n = enPassant(b, out, n, us, occ, ksq);
         }
         if (checkers == 0 && (b.castle & Board.BACK_RANK[us]) != 0) {
