@@ -212,4 +212,17 @@ class ChessCommandsTest {
         assertEquals(0, again.exit(), again.out() + again.err());
         assertEquals(0, MatchCommandTest.leftoverProcesses());
     }
+
+    @Test
+    void theHtmlReportDrawsChessBoardsWithWhiteAtTheBottom(@TempDir Path dir) throws Exception {
+        Path html = dir.resolve("report.html");
+        Cli r = Cli.run("adjudicate", "--html", html.toString(), wild().toString());
+        assertEquals(0, r.exit(), r.err());
+        String page = Files.readString(html);
+        // the disagreement (the flag against a bare king) is shown with its final board: White's rook on h5
+        assertTrue(page.contains("aria-label=\"8/8/8/7R/3k4/8/3K4/8 w - - 2 2\""), page);
+        int rook = page.indexOf("\u265C", page.indexOf("aria-label=\"8/8/8/7R"));
+        assertTrue(rook > 0, "a rook glyph on the board");
+        assertTrue(page.contains(">a</text>") && page.contains(">8</text>"), "files and ranks are lettered");
+    }
 }
