@@ -144,27 +144,10 @@ public final class Fen {
     /** Formats all six fields, e.g. {@code ... w - - 0 1}. */
     public static String format(Position p) {
         StringBuilder sb = new StringBuilder(90);
-        for (int rank = 9; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 9; file++) {
-                Piece piece = p.pieceAt(Square.of(file, rank));
-                if (piece == null) {
-                    empty++;
-                } else {
-                    if (empty > 0) {
-                        sb.append(empty);
-                        empty = 0;
-                    }
-                    sb.append(piece.fenChar());
-                }
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-            if (rank > 0) {
-                sb.append('/');
-            }
-        }
+        Placement.write(sb, 9, 10, (file, rank) -> {
+            Piece piece = p.pieceAt(Square.of(file, rank));
+            return piece == null ? 0 : piece.fenChar();
+        });
         sb.append(' ').append(p.sideToMove().fenChar()).append(" - - ")
                 .append(p.halfmoveClock()).append(' ').append(p.fullmoveNumber());
         return sb.toString();

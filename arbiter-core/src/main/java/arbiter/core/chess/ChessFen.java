@@ -207,27 +207,10 @@ public final class ChessFen {
     public static String format(ChessPosition p) {
         Board b = p.board();
         StringBuilder sb = new StringBuilder(90);
-        for (int rank = 7; rank >= 0; rank--) {
-            int empty = 0;
-            for (int file = 0; file < 8; file++) {
-                ChessPiece piece = p.pieceAt(rank * 8 + file);
-                if (piece == null) {
-                    empty++;
-                    continue;
-                }
-                if (empty > 0) {
-                    sb.append(empty);
-                    empty = 0;
-                }
-                sb.append(piece.fenChar());
-            }
-            if (empty > 0) {
-                sb.append(empty);
-            }
-            if (rank > 0) {
-                sb.append('/');
-            }
-        }
+        arbiter.core.board.Placement.write(sb, 8, 8, (file, rank) -> {
+            ChessPiece piece = p.pieceAt(rank * 8 + file);
+            return piece == null ? 0 : piece.fenChar();
+        });
         sb.append(' ').append(b.side == Board.WHITE ? 'w' : 'b').append(' ');
         int before = sb.length();
         for (int c = 0; c < 2; c++) {
