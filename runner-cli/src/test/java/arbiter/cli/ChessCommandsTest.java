@@ -225,4 +225,35 @@ class ChessCommandsTest {
         assertTrue(rook > 0, "a rook glyph on the board");
         assertTrue(page.contains(">a</text>") && page.contains(">8</text>"), "files and ranks are lettered");
     }
+
+    @Test
+    void chess960GamesAreSetUpWithUciChess960AndCastleAsTheEngineWritesIt(@TempDir Path dir) throws Exception {
+        need(STOCKFISH, "stockfish");
+        Path book = dir.resolve("960.epd");
+        // Chess960 position 0 (BBQNNRKR) and one where castling is soon possible both ways
+        Files.writeString(book, "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1\n"
+                + "r3k2r/ppp2ppp/2n1bn2/3pp3/3PP3/2N1BN2/PPP2PPP/R3K2R w KQkq - 0 1\n");
+        Path pgn = dir.resolve("960.pgn");
+        Cli r = MatchCommandTest.match(List.of("name=A", "cmd=" + STOCKFISH), List.of("name=B", "cmd=" + STOCKFISH),
+                "--game", "chess960", "--each", "nodes=1500", "--games", "4", "--concurrency", "2",
+                "--openings", "file=" + book, "--pgnout", pgn.toString(), "--protocol-log", "--log-dir",
+                dir.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        String text = Files.readString(pgn);
+        assertTrue(text.contains("[Variant \"chess960\"]") && text.contains("[FEN \"bbqnnrkr/"), text);
+        r.out().lines().filter(l -> l.startsWith("Game ")).forEach(g -> assertFalse(g.contains("illegal-move")
+                || g.contains("crash"), g));
+        assertTrue(Files.readString(dir.resolve("A.protocol.log")).contains("> setoption name UCI_Chess960 value true"));
+        Cli again = Cli.run("adjudicate", "--strict", pgn.toString());
+        assertEquals(0, again.exit(), again.out() + again.err());
+        assertEquals(0, MatchCommandTest.leftoverProcesses());
+    }
+
+    @Test
+    void perftOfAChess960Position() throws Exception {
+        Cli r = Cli.run("perft", "--game", "chess960", "--fen", "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+                "--depth", "3", "--json");
+        assertEquals(0, r.exit(), r.err());
+        assertEquals(12189, JSON.readTree(r.out()).get("nodes").asLong(), r.out());
+    }
 }
