@@ -251,6 +251,23 @@ public final class ChessPosition {
                 && board.ep == o.board.ep && Arrays.equals(board.bb, o.board.bb);
     }
 
+    /** The legal moves onto {@code to}, castling left out; from the full list when it is known. */
+    int[] legalCodesTo(int to) {
+        int[] codes = legal;
+        int[] buf = new int[Board.MAX_MOVES];
+        int n = 0;
+        if (codes != null) {
+            for (int m : codes) {
+                if (Board.to(m) == to && Board.kind(m) != Board.CASTLE) {
+                    buf[n++] = m;
+                }
+            }
+        } else {
+            n = MoveGen.generateTo(board, buf, 1L << to);
+        }
+        return Arrays.copyOf(buf, n);
+    }
+
     int[] legalCodes() {
         int[] codes = legal;
         if (codes == null) {
@@ -263,6 +280,15 @@ public final class ChessPosition {
 
     /** The legal move's code, or -1 when the move is not legal. */
     int code(ChessMove move) {
+        if (legal == null) {
+            // most moves need only the legal moves onto their square; castling (king takes rook) is not among them
+            for (int m : legalCodesTo(move.to())) {
+                if (Board.from(m) == move.from()
+                        && Board.promotion(m) == (move.promotion() == null ? -1 : move.promotion().ordinal())) {
+                    return m;
+                }
+            }
+        }
         for (int m : legalCodes()) {
             if (Board.from(m) == move.from() && Board.to(m) == move.to()
                     && Board.promotion(m) == (move.promotion() == null ? -1 : move.promotion().ordinal())) {

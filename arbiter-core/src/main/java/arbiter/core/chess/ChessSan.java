@@ -249,7 +249,8 @@ public final class ChessSan {
             return noMove(text, "a pawn's capture names the pawn's file, as in exd5");
         }
         int count = 0, first = 0;
-        for (int code : p.legalCodes()) {
+        int[] onto = p.legalCodesTo(to);
+        for (int code : onto) {
             int from = Board.from(code);
             if (Board.to(code) == to && Board.piece(code) == piece && Board.kind(code) != Board.CASTLE
                     && (file < 0 || (from & 7) == file) && (rank < 0 || (from >>> 3) == rank)
@@ -264,7 +265,7 @@ public final class ChessSan {
         }
         if (count > 1) {
             List<Integer> found = new ArrayList<>(count);
-            for (int code : p.legalCodes()) {
+            for (int code : onto) {
                 int from = Board.from(code);
                 if (Board.to(code) == to && Board.piece(code) == piece && Board.kind(code) != Board.CASTLE
                         && (file < 0 || (from & 7) == file) && (rank < 0 || (from >>> 3) == rank)

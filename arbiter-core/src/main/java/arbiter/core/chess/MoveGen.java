@@ -32,16 +32,24 @@ final class MoveGen {
 
     /** The legal moves of the side to move, written into {@code out} when it is not null; returns how many. */
     static int generate(Board b, int[] out) {
-        return generate(b, out, Integer.MAX_VALUE);
+        return generate(b, out, Integer.MAX_VALUE, -1L);
+    }
+
+    /**
+     * The legal moves onto the squares of {@code toMask} only, castling left out: what a record's move needs to be
+     * told apart from the others that go to its square.
+     */
+    static int generateTo(Board b, int[] out, long toMask) {
+        return generate(b, out, Integer.MAX_VALUE, toMask);
     }
 
     /** Whether the side to move has a legal move: the generation stops at the first piece that has one. */
     static boolean any(Board b) {
-        return generate(b, null, 1) > 0;
+        return generate(b, null, 1, -1L) > 0;
     }
 
     /** As {@link #generate(Board, int[])}, but may stop once {@code enough} moves are counted. */
-    private static int generate(Board b, int[] out, int enough) {
+    private static int generate(Board b, int[] out, int enough, long toMask) {
         int us = b.side;
         int them = us ^ 1;
         long own = b.bb[COLOURS + us];
@@ -51,7 +59,7 @@ final class MoveGen {
         long checkers = b.attackers(ksq, occ, them);
         int n = 0;
         long withoutKing = occ ^ (1L << ksq);
-        for (long t = Attacks.KING[ksq] & ~own; t != 0; t &= t - 1) {
+        for (long t = Attacks.KING[ksq] & ~own & toMask; t != 0; t &= t - 1) {
             int s = numberOfTrailingZeros(t);
             if (!b.attacked(s, withoutKing, them)) {
                 if (out != null) {
@@ -63,7 +71,7 @@ final class MoveGen {
         if ((checkers & (checkers - 1)) != 0 || n >= enough) {
             return n; // double check: only the king moves
         }
-        long target = ~own;
+        long target = ~own & toMask;
         if (checkers != 0) {
             target &= Attacks.between(ksq, numberOfTrailingZeros(checkers)) | checkers;
         }
@@ -88,10 +96,10 @@ final class MoveGen {
             return n;
         }
         n = pawns(b, out, n, us, own, enemy, target, pinned, ksq);
-        if (b.ep >= 0 && n < enough) {
+        if (b.ep >= 0 && n < enough && ((toMask >>> b.ep) & 1) != 0) {
             n = enPassant(b, out, n, us, occ, ksq);
         }
-        if (checkers == 0 && (b.castle & Board.BACK_RANK[us]) != 0) {
+        if (checkers == 0 && toMask == -1L && (b.castle & Board.BACK_RANK[us]) != 0) {
             n = castling(b, out, n, us, occ, ksq);
         }
         return n;
