@@ -45,6 +45,30 @@ final class MoveGen {
 
     /** Whether the side to move has a legal move: the generation stops at the first piece that has one. */
     static boolean any(Board b) {
+        int us = b.side;
+        long own = b.bb[COLOURS + us];
+        long enemy = b.bb[COLOURS + (us ^ 1)];
+        long occ = own | enemy;
+        int ksq = numberOfTrailingZeros(b.bb[KING] & own);
+        if (b.attackers(ksq, occ, us ^ 1) == 0) {
+            // out of check, an unpinned piece with a square to go to has a legal move: no king safety to test
+            long free = ~pinned(b, ksq, occ, own, enemy);
+            for (long p = b.bb[KNIGHT] & own & free; p != 0; p &= p - 1) {
+                if ((Attacks.KNIGHT[numberOfTrailingZeros(p)] & ~own) != 0) {
+                    return true;
+                }
+            }
+            for (long p = (b.bb[ROOK] | b.bb[QUEEN]) & own & free; p != 0; p &= p - 1) {
+                if ((Attacks.rook(numberOfTrailingZeros(p), occ) & ~own) != 0) {
+                    return true;
+                }
+            }
+            for (long p = (b.bb[BISHOP] | b.bb[QUEEN]) & own & free; p != 0; p &= p - 1) {
+                if ((Attacks.bishop(numberOfTrailingZeros(p), occ) & ~own) != 0) {
+                    return true;
+                }
+            }
+        }
         return generate(b, null, 1, -1L) > 0;
     }
 
