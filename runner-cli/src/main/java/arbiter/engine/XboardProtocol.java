@@ -34,6 +34,8 @@ public record XboardProtocol(boolean ping, boolean usermove, Variant variant) im
     private static final Pattern FEATURE = Pattern.compile("(\\w+)=(\"[^\"]*\"|\\S+)");
     /** Thinking output: ply, score (centipawns), time (centiseconds), nodes, then the PV. */
     private static final Pattern THINKING = Pattern.compile("\\s*(\\d+)[.&]?\\s+(-?\\d+)\\s+(\\d+)\\s+(\\d+)(.*)");
+    /** The first word of an old-style move answer, {@code 12. ... e7e5}: never dropped in a flood. */
+    private static final Pattern OLD_STYLE_MOVE = Pattern.compile("\\d+\\.");
     /** xboard engines write a mate as a score beyond 100000 (plus the distance). */
     private static final int MATE = 100000;
 
@@ -118,7 +120,7 @@ public record XboardProtocol(boolean ping, boolean usermove, Variant variant) im
 
     @Override
     public boolean isAnswer(String firstWord) {
-        return ANSWERS.contains(firstWord);
+        return ANSWERS.contains(firstWord) || OLD_STYLE_MOVE.matcher(firstWord).matches();
     }
 
     /** The option's name in a feature's option value ({@code "Hash -spin 64 1 1024"}), or null. */

@@ -95,6 +95,12 @@ class XboardProtocolTest {
     }
 
     @Test
+    void oldStyleMoveAnswersAreNeverDroppedInAFlood() {
+        assertTrue(CHESS.isAnswer("41.") && CHESS.isAnswer("move") && CHESS.isAnswer("pong"));
+        assertFalse(CHESS.isAnswer("12") || CHESS.isAnswer("My"));
+    }
+
+    @Test
     void resignationAndClaimsAndChatter() {
         assertInstanceOf(BestMove.Resigned.class, CHESS.answer("resign"));
         assertNull(CHESS.answer("1-0 {White mates}"));
