@@ -34,15 +34,8 @@ public final class ChessPosition {
         this.chess960 = chess960;
         this.inCheck = board.checkers() != 0;
         this.doubleStepSquare = board.ep;
-        if (board.ep >= 0) {
-            int[] moves = legalCodes();
-            boolean capture = false;
-            for (int m : moves) {
-                capture |= Board.kind(m) == Board.EN_PASSANT;
-            }
-            if (!capture) {
-                board.clearEnPassant(); // the moves stay the same: none of them was an en-passant capture
-            }
+        if (board.ep >= 0 && !MoveGen.enPassantLegal(board)) {
+            board.clearEnPassant(); // the moves stay the same: none of them was an en-passant capture
         }
     }
 
@@ -227,7 +220,8 @@ public final class ChessPosition {
         return new Parsed.Ok<>(castlingAsRook(m));
     }
 
-    private ChessMove castlingAsRook(ChessMove m) {
+    /** The king's two-square move (any castling-square move in Chess960) as the king taking its rook, if so. */
+    ChessMove castlingAsRook(ChessMove m) {
         int us = board.side;
         int from = m.from();
         int to = m.to();
@@ -251,23 +245,6 @@ public final class ChessPosition {
                 && board.ep == o.board.ep && Arrays.equals(board.bb, o.board.bb);
     }
 
-    /** The legal moves onto {@code to}, castling left out; from the full list when it is known. */
-    int[] legalCodesTo(int to) {
-        int[] codes = legal;
-        int[] buf = new int[Board.MAX_MOVES];
-        int n = 0;
-        if (codes != null) {
-            for (int m : codes) {
-                if (Board.to(m) == to && Board.kind(m) != Board.CASTLE) {
-                    buf[n++] = m;
-                }
-            }
-        } else {
-            n = MoveGen.generateTo(board, buf, 1L << to);
-        }
-        return Arrays.copyOf(buf, n);
-    }
-
     int[] legalCodes() {
         int[] codes = legal;
         if (codes == null) {
@@ -280,22 +257,7 @@ public final class ChessPosition {
 
     /** The legal move's code, or -1 when the move is not legal. */
     int code(ChessMove move) {
-        if (legal == null) {
-            // most moves need only the legal moves onto their square; castling (king takes rook) is not among them
-            for (int m : legalCodesTo(move.to())) {
-                if (Board.from(m) == move.from()
-                        && Board.promotion(m) == (move.promotion() == null ? -1 : move.promotion().ordinal())) {
-                    return m;
-                }
-            }
-        }
-        for (int m : legalCodes()) {
-            if (Board.from(m) == move.from() && Board.to(m) == move.to()
-                    && Board.promotion(m) == (move.promotion() == null ? -1 : move.promotion().ordinal())) {
-                return m;
-            }
-        }
-        return -1;
+        return LegalMove.code(board, move.from(), move.to(), move.promotion() == null ? -1 : move.promotion().ordinal());
     }
 
     static ChessMove toMove(int code) {

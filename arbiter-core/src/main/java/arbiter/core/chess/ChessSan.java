@@ -4,8 +4,6 @@ import arbiter.core.board.Parsed;
 import arbiter.core.board.Side;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Standard Algebraic Notation as the PGN standard (8.2.3) defines it: the piece letter (none for a pawn), the
@@ -25,12 +23,6 @@ public final class ChessSan {
     public static final String NO_MOVE = "move";
     /** The error field of a text that names a move the rules forbid. */
     public static final String ILLEGAL = "illegal move";
-
-    private static final Pattern CASTLING = Pattern.compile("[O0o]-[O0o](-[O0o])?");
-    private static final Pattern LONG = Pattern.compile(
-            "([KQRBN])?([a-h][1-8])([-x:])([a-h][1-8])(?:=?([QRBNqrbn])|\\(([QRBNqrbn])\\)|/([QRBNqrbn]))?");
-    private static final Pattern SHORT = Pattern.compile(
-            "([KQRBN])?([a-h])?([1-8])?([x:])?([a-h][1-8])(?:=?([QRBNqrbn])|\\(([QRBNqrbn])\\)|/([QRBNqrbn]))?");
 
     private ChessSan() {
     }
@@ -63,7 +55,7 @@ public final class ChessSan {
             }
         } else {
             sb.append(ChessPieceType.byIndex(piece).sanLetter());
-            disambiguate(sb, p.legalCodes(), code);
+            disambiguate(sb, b, code);
             if (b.colourAt(to) >= 0) {
                 sb.append('x');
             }
@@ -77,17 +69,18 @@ public final class ChessSan {
     }
 
     /** File if it tells the move from the others of its kind to the same square, else rank, else both. */
-    private static void disambiguate(StringBuilder sb, int[] legal, int code) {
+    private static void disambiguate(StringBuilder sb, Board b, int code) {
         int from = Board.from(code);
+        int to = Board.to(code);
         boolean others = false;
         boolean sameFile = false;
         boolean sameRank = false;
-        for (int m : legal) {
-            if (m != code && Board.to(m) == Board.to(code) && Board.piece(m) == Board.piece(code)
-                    && Board.kind(m) != Board.CASTLE) {
+        for (long o = LegalMove.origins(b, Board.piece(code), to) & ~(1L << from); o != 0; o &= o - 1) {
+            int m = Long.numberOfTrailingZeros(o);
+            if (LegalMove.code(b, m, to, -1) >= 0) {
                 others = true;
-                sameFile |= (Board.from(m) & 7) == (from & 7);
-                sameRank |= (Board.from(m) >>> 3) == (from >>> 3);
+                sameFile |= (m & 7) == (from & 7);
+                sameRank |= (m >>> 3) == (from >>> 3);
             }
         }
         if (!others) {
@@ -115,53 +108,124 @@ public final class ChessSan {
 
     /** The move {@code text} names in {@code p}, read tolerantly (see the class comment). */
     public static Parsed<ChessMove> read(ChessPosition p, String text) {
-        String t = strip(text == null ? "" : text.trim());
-        if (t.isEmpty()) {
-            return noMove(text, "expected a move such as e4, Nf3, exd5, O-O or e7e8=Q");
-        }
-        Parsed<ChessMove> plain = plain(p, text, t);
-        if (plain != null) {
-            return plain;
-        }
-        if (CASTLING.matcher(t).matches()) {
-            return castling(p, text, t.length() > 3);
-        }
-        ChessMove coordinates = ChessMove.parse(t);
-        if (coordinates != null) {
-            return legal(p, text, p.parseMove(t).orThrow());
-        }
-        Matcher m = LONG.matcher(t);
-        if (m.matches()) {
-            return longAlgebraic(p, text, m);
-        }
-        m = SHORT.matcher(t);
-        if (m.matches()) {
-            return shortAlgebraic(p, text, m);
-        }
-        return noMove(text, "expected a move such as e4, Nf3, exd5, O-O, e7e8=Q or e2e4");
+        int code = code(p, text);
+        return code >= 0 ? new Parsed.Ok<>(ChessPosition.toMove(code)) : explain(p, text == null ? "" : text);
     }
 
-    /** The text without check and mate marks, annotation suffixes and an e.p. mark. */
-    private static String strip(String t) {
-        String s = t;
-        if (s.endsWith("e.p.")) {
-            s = s.substring(0, s.length() - 4).trim();
+    /**
+     * The code of the legal move {@code text} names, found by testing only the pieces that could make it; -1 when
+     * the text names no move, more than one, or a move the rules forbid ({@link #read} says which and why).
+     */
+    static int code(ChessPosition p, String text) {
+        int s = SanText.parse(text == null ? "" : text);
+        if (s < 0) {
+            return -1;
         }
-        int end = s.length();
-        while (end > 0 && "+#!?".indexOf(s.charAt(end - 1)) >= 0) {
-            end--;
-        }
-        return s.substring(0, end);
-    }
-
-    private static Parsed<ChessMove> castling(ChessPosition p, String text, boolean queenside) {
         Board b = p.board();
+        return switch (SanText.shape(s)) {
+            case SanText.KINGSIDE, SanText.QUEENSIDE -> castling(b, SanText.shape(s) == SanText.QUEENSIDE);
+            case SanText.COORDINATES -> p.code(coordinates(p, s));
+            case SanText.LONG -> namedPieceStands(b, s) ? p.code(coordinates(p, s)) : -1;
+            default -> (int) matches(b, s, null);
+        };
+    }
+
+    /** The legal castling on that wing, or -1. */
+    private static int castling(Board b, boolean queenside) {
         int king = b.kingSquare(b.side);
-        for (int code : p.legalCodes()) {
-            if (Board.kind(code) == Board.CASTLE && (Board.to(code) < king) == queenside) {
-                return new Parsed.Ok<>(ChessPosition.toMove(code));
+        for (long r = b.castle & Board.BACK_RANK[b.side]; r != 0; r &= r - 1) {
+            int rook = Long.numberOfTrailingZeros(r);
+            if ((rook < king) == queenside) {
+                return LegalMove.code(b, king, rook, -1);
             }
         }
+        return -1;
+    }
+
+    /** The move of coordinates or long algebraic, castling read as the king taking its rook. */
+    private static ChessMove coordinates(ChessPosition p, int s) {
+        int promotion = SanText.promotion(s);
+        return p.castlingAsRook(new ChessMove(SanText.from(s), SanText.to(s),
+                promotion < 0 ? null : ChessPieceType.byIndex(promotion)));
+    }
+
+    /** Long algebraic: whether the origin does not hold a piece of the side to move of another kind than named. */
+    private static boolean namedPieceStands(Board b, int s) {
+        int type = b.typeAt(SanText.from(s));
+        return type < 0 || b.colourAt(SanText.from(s)) != b.side || type == SanText.piece(s);
+    }
+
+    /**
+     * The legal moves short algebraic names: each own piece of the named kind that could reach the target (on the
+     * named file and rank) is tested alone; a pawn reaching the last rank without a promotion letter names all
+     * four promotions. The codes go to {@code out} when it is given (16 are enough: ten pieces of a kind, or three
+     * pawns with four promotions each). Returns how many (bits 32 up) and, in the low 32 bits, the code when
+     * exactly one fits, else -1.
+     */
+    private static long matches(Board b, int s, int[] out) {
+        int piece = SanText.piece(s);
+        int to = SanText.to(s);
+        int file = SanText.file(s);
+        int rank = SanText.rank(s);
+        int promotion = SanText.promotion(s);
+        if (piece == Board.PAWN && file < 0 && rank < 0 && SanText.capture(s)) {
+            return 0xFFFFFFFFL; // none: a pawn's capture names its file
+        }
+        long origins = LegalMove.origins(b, piece, to);
+        if (file >= 0) {
+            origins &= Attacks.FILE_A << file;
+        }
+        if (rank >= 0) {
+            origins &= Attacks.RANK_1 << (8 * rank);
+        }
+        boolean allPromotions = piece == Board.PAWN && promotion < 0 && (to >>> 3) == (b.side == Board.WHITE ? 7 : 0);
+        long n = 0;
+        int last = -1;
+        for (; origins != 0; origins &= origins - 1) {
+            int from = Long.numberOfTrailingZeros(origins);
+            for (int k = allPromotions ? Board.QUEEN : promotion; k >= (allPromotions ? Board.KNIGHT : promotion); k--) {
+                int code = LegalMove.code(b, from, to, k);
+                if (code >= 0) {
+                    if (out != null) {
+                        out[(int) n] = code;
+                    }
+                    n++;
+                    last = code;
+                }
+            }
+        }
+        return n << 32 | (n == 1 ? last : 0xFFFFFFFFL);
+    }
+
+    /** Why {@code text} names no legal move: the error {@link #read} gives. */
+    private static Parsed<ChessMove> explain(ChessPosition p, String text) {
+        int s = SanText.parse(text);
+        if (s == SanText.EMPTY) {
+            return noMove(text, "expected a move such as e4, Nf3, exd5, O-O or e7e8=Q");
+        }
+        if (s == SanText.NONE) {
+            return noMove(text, "expected a move such as e4, Nf3, exd5, O-O, e7e8=Q or e2e4");
+        }
+        Board b = p.board();
+        int shape = SanText.shape(s);
+        if (shape == SanText.KINGSIDE || shape == SanText.QUEENSIDE) {
+            return castlingError(p, text, shape == SanText.QUEENSIDE);
+        }
+        if (shape == SanText.LONG && !namedPieceStands(b, s)) {
+            ChessPieceType named = ChessPieceType.byIndex(SanText.piece(s));
+            int from = SanText.from(s);
+            return noMove(text, "it names a " + named.englishName() + " but " + ChessSquare.name(from)
+                    + " holds a " + ChessPieceType.byIndex(b.typeAt(from)).englishName());
+        }
+        if (shape == SanText.COORDINATES || shape == SanText.LONG) {
+            return illegal(p, text, coordinates(p, s));
+        }
+        return shortError(p, text, s);
+    }
+
+    private static Parsed<ChessMove> castlingError(ChessPosition p, String text, boolean queenside) {
+        Board b = p.board();
+        int king = b.kingSquare(b.side);
         for (long r = b.castle & Board.BACK_RANK[b.side]; r != 0; r &= r - 1) {
             int rook = Long.numberOfTrailingZeros(r);
             if ((rook < king) == queenside) {
@@ -173,113 +237,26 @@ public final class ChessSan {
                 + " has moved) (position " + p.fen() + ")");
     }
 
-    private static Parsed<ChessMove> longAlgebraic(ChessPosition p, String text, Matcher m) {
-        ChessMove move = p.parseMove(m.group(2) + m.group(4) + promotionLetter(m, 5)).orThrow();
+    private static Parsed<ChessMove> shortError(ChessPosition p, String text, int s) {
         Board b = p.board();
-        ChessPieceType named = m.group(1) == null ? ChessPieceType.PAWN : ChessPieceType.fromLetter(m.group(1).charAt(0));
-        int type = b.typeAt(move.from());
-        if (type >= 0 && b.colourAt(move.from()) == b.side && type != named.ordinal()) {
-            return noMove(text, "it names a " + named.englishName() + " but " + ChessSquare.name(move.from())
-                    + " holds a " + ChessPieceType.byIndex(type).englishName());
-        }
-        return legal(p, text, move);
-    }
-
-    private static Parsed<ChessMove> shortAlgebraic(ChessPosition p, String text, Matcher m) {
-        int piece = m.group(1) == null ? Board.PAWN : ChessPieceType.fromLetter(m.group(1).charAt(0)).ordinal();
-        int file = m.group(2) == null ? -1 : m.group(2).charAt(0) - 'a';
-        int rank = m.group(3) == null ? -1 : m.group(3).charAt(0) - '1';
-        int to = ChessSquare.parse(m.group(5));
-        String promo = promotionLetter(m, 6);
-        int promotion = promo.isEmpty() ? -1 : ChessPieceType.fromLetter(promo.charAt(0)).ordinal();
-        return shortAlgebraic(p, text, piece, file, rank, m.group(4) != null, to, promotion);
-    }
-
-    /**
-     * The plain SAN shape {@code [KQRBN][a-h][1-8][x][a-h][1-8][=QRBN]} read by hand, as most moves of a record
-     * are written: null when {@code t} has another shape (the patterns then read it).
-     */
-    private static Parsed<ChessMove> plain(ChessPosition p, String text, String t) {
-        int n = t.length();
-        int i = 0;
-        int piece = Board.PAWN;
-        if (n > 0 && "KQRBN".indexOf(t.charAt(0)) >= 0) {
-            piece = ChessPieceType.fromLetter(t.charAt(0)).ordinal();
-            i = 1;
-        }
-        int promotion = -1;
-        if (n >= 2 && t.charAt(n - 2) == '=' && "QRBN".indexOf(t.charAt(n - 1)) >= 0) {
-            promotion = ChessPieceType.fromLetter(t.charAt(n - 1)).ordinal();
-            n -= 2;
-        }
-        if (n - i < 2 || !isFile(t.charAt(n - 2)) || !isRank(t.charAt(n - 1))) {
-            return null;
-        }
-        int to = (t.charAt(n - 2) - 'a') + 8 * (t.charAt(n - 1) - '1');
-        int end = n - 2;
-        boolean capture = end > i && t.charAt(end - 1) == 'x';
-        if (capture) {
-            end--;
-        }
-        int file = -1, rank = -1;
-        if (i < end && isFile(t.charAt(i))) {
-            file = t.charAt(i++) - 'a';
-        }
-        if (i < end && isRank(t.charAt(i))) {
-            rank = t.charAt(i++) - '1';
-        }
-        if (i != end || piece == Board.PAWN && (rank >= 0 || file >= 0 && !capture)) {
-            return null; // coordinates (e2e4) and their kin are the other readers'
-        }
-        return shortAlgebraic(p, text, piece, file, rank, capture, to, promotion);
-    }
-
-    private static boolean isFile(char c) {
-        return c >= 'a' && c <= 'h';
-    }
-
-    private static boolean isRank(char c) {
-        return c >= '1' && c <= '8';
-    }
-
-    private static Parsed<ChessMove> shortAlgebraic(ChessPosition p, String text, int piece, int file, int rank,
-                                                    boolean capture, int to, int promotion) {
-        Board b = p.board();
-        if (piece == Board.PAWN && file < 0 && rank < 0 && capture) {
+        int piece = SanText.piece(s);
+        int file = SanText.file(s);
+        int rank = SanText.rank(s);
+        int to = SanText.to(s);
+        int promotion = SanText.promotion(s);
+        if (piece == Board.PAWN && file < 0 && rank < 0 && SanText.capture(s)) {
             return noMove(text, "a pawn's capture names the pawn's file, as in exd5");
         }
-        int count = 0, first = 0;
-        int[] onto = p.legalCodesTo(to);
-        for (int code : onto) {
-            int from = Board.from(code);
-            if (Board.to(code) == to && Board.piece(code) == piece && Board.kind(code) != Board.CASTLE
-                    && (file < 0 || (from & 7) == file) && (rank < 0 || (from >>> 3) == rank)
-                    && (promotion < 0 || Board.promotion(code) == promotion)) {
-                if (count++ == 0) {
-                    first = code;
-                }
-            }
-        }
-        if (count == 1) {
-            return new Parsed.Ok<>(ChessPosition.toMove(first));
-        }
+        int[] found = new int[16];
+        int count = (int) (matches(b, s, found) >>> 32);
         if (count > 1) {
-            List<Integer> found = new ArrayList<>(count);
-            for (int code : onto) {
-                int from = Board.from(code);
-                if (Board.to(code) == to && Board.piece(code) == piece && Board.kind(code) != Board.CASTLE
-                        && (file < 0 || (from & 7) == file) && (rank < 0 || (from >>> 3) == rank)
-                        && (promotion < 0 || Board.promotion(code) == promotion)) {
-                    found.add(code);
-                }
-            }
             if (piece == Board.PAWN && promotion < 0) {
                 return new Parsed.Err<>(ILLEGAL, "'" + text + "': a pawn reaching the last rank must promote;"
                         + " add =Q, =R, =B or =N (position " + p.fen() + ")");
             }
             List<String> names = new ArrayList<>();
-            for (int code : found) {
-                names.add(write(p, ChessPosition.toMove(code)));
+            for (int i = 0; i < count; i++) {
+                names.add(write(p, ChessPosition.toMove(found[i])));
             }
             return noMove(text, "it is ambiguous: " + String.join(" or ", names));
         }
@@ -296,19 +273,6 @@ public final class ChessSan {
                 + ChessPieceType.byIndex(piece).englishName() + (file >= 0 || rank >= 0 ? " from "
                 + (file >= 0 ? String.valueOf((char) ('a' + file)) : "") + (rank >= 0 ? String.valueOf(rank + 1) : "")
                 : "") + " can move to " + ChessSquare.name(to));
-    }
-
-    private static String promotionLetter(Matcher m, int firstGroup) {
-        for (int g = firstGroup; g <= m.groupCount(); g++) {
-            if (m.group(g) != null) {
-                return m.group(g).toLowerCase();
-            }
-        }
-        return "";
-    }
-
-    private static Parsed<ChessMove> legal(ChessPosition p, String text, ChessMove move) {
-        return p.isLegal(move) ? new Parsed.Ok<>(move) : illegal(p, text, move);
     }
 
     private static Parsed<ChessMove> illegal(ChessPosition p, String text, ChessMove move) {

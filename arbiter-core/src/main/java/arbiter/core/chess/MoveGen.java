@@ -32,15 +32,14 @@ final class MoveGen {
 
     /** The legal moves of the side to move, written into {@code out} when it is not null; returns how many. */
     static int generate(Board b, int[] out) {
-        return generate(b, out, Integer.MAX_VALUE, -1L);
+        return generate(b, out, Integer.MAX_VALUE);
     }
 
-    /**
-     * The legal moves onto the squares of {@code toMask} only, castling left out: what a record's move needs to be
-     * told apart from the others that go to its square.
-     */
-    static int generateTo(Board b, int[] out, long toMask) {
-        return generate(b, out, Integer.MAX_VALUE, toMask);
+    /** Whether an en-passant capture onto the board's en-passant square is legal. */
+    static boolean enPassantLegal(Board b) {
+        int us = b.side;
+        long occ = b.occupied();
+        return enPassant(b, null, 0, us, occ, b.kingSquare(us)) > 0;
     }
 
     /** Whether the side to move has a legal move: the generation stops at the first piece that has one. */
@@ -69,11 +68,11 @@ final class MoveGen {
                 }
             }
         }
-        return generate(b, null, 1, -1L) > 0;
+        return generate(b, null, 1) > 0;
     }
 
     /** As {@link #generate(Board, int[])}, but may stop once {@code enough} moves are counted. */
-    private static int generate(Board b, int[] out, int enough, long toMask) {
+    private static int generate(Board b, int[] out, int enough) {
         int us = b.side;
         int them = us ^ 1;
         long own = b.bb[COLOURS + us];
@@ -83,7 +82,7 @@ final class MoveGen {
         long checkers = b.attackers(ksq, occ, them);
         int n = 0;
         long withoutKing = occ ^ (1L << ksq);
-        for (long t = Attacks.KING[ksq] & ~own & toMask; t != 0; t &= t - 1) {
+        for (long t = Attacks.KING[ksq] & ~own; t != 0; t &= t - 1) {
             int s = numberOfTrailingZeros(t);
             if (!b.attacked(s, withoutKing, them)) {
                 if (out != null) {
@@ -95,7 +94,7 @@ final class MoveGen {
         if ((checkers & (checkers - 1)) != 0 || n >= enough) {
             return n; // double check: only the king moves
         }
-        long target = ~own & toMask;
+        long target = ~own;
         if (checkers != 0) {
             target &= Attacks.between(ksq, numberOfTrailingZeros(checkers)) | checkers;
         }
@@ -120,10 +119,10 @@ final class MoveGen {
             return n;
         }
         n = pawns(b, out, n, us, own, enemy, target, pinned, ksq);
-        if (b.ep >= 0 && n < enough && ((toMask >>> b.ep) & 1) != 0) {
+        if (b.ep >= 0 && n < enough) {
             n = enPassant(b, out, n, us, occ, ksq);
         }
-        if (checkers == 0 && toMask == -1L && (b.castle & Board.BACK_RANK[us]) != 0) {
+        if (checkers == 0 && (b.castle & Board.BACK_RANK[us]) != 0) {
             n = castling(b, out, n, us, occ, ksq);
         }
         return n;

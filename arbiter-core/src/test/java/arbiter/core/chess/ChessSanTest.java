@@ -36,6 +36,56 @@ class ChessSanTest {
     }
 
     @Test
+    void aTextReadsAsTheOneLegalMoveItFitsAndAsNoMoveWhenItFitsNoneOrSeveral() {
+        int read = 0;
+        int refused = 0;
+        for (ChessPosition p : RandomGames.positions(ChessPosition.initial(), 30, 200, 3)) {
+            int[] legal = p.legalCodes();
+            for (int piece = Board.PAWN; piece <= Board.KING; piece++) {
+                for (int to = 0; to < 64; to++) {
+                    for (int hint = 0; hint < 4; hint++) { // none, the file, the rank, both of the first fitting
+                        String letter = piece == Board.PAWN ? "" : String.valueOf(ChessPieceType.byIndex(piece).sanLetter());
+                        int fitting = -1;
+                        for (int m : legal) {
+                            if (Board.piece(m) == piece && Board.to(m) == to && Board.kind(m) != Board.CASTLE) {
+                                fitting = Board.from(m);
+                                break;
+                            }
+                        }
+                        if (hint > 0 && fitting < 0 || piece == Board.PAWN && hint != 1) {
+                            continue; // a pawn's move names its file only
+                        }
+                        int from = fitting;
+                        String origin = hint == 0 ? "" : hint == 1 ? String.valueOf((char) ('a' + (from & 7)))
+                                : hint == 2 ? String.valueOf((char) ('1' + (from >>> 3))) : ChessSquare.name(from);
+                        boolean lastRank = piece == Board.PAWN && (to >>> 3 == 7 || to >>> 3 == 0);
+                        String text = letter + origin + ChessSquare.name(to) + (lastRank ? "=Q" : "");
+                        List<Integer> fits = new java.util.ArrayList<>();
+                        for (int m : legal) {
+                            int f = Board.from(m);
+                            if (Board.piece(m) == piece && Board.to(m) == to && Board.kind(m) != Board.CASTLE
+                                    && (hint == 0 || hint == 2 || (f & 7) == (from & 7))
+                                    && (hint < 2 || (f >>> 3) == (from >>> 3))
+                                    && (!lastRank || Board.promotion(m) == Board.QUEEN)) {
+                                fits.add(m);
+                            }
+                        }
+                        Parsed<ChessMove> r = ChessSan.read(p, text);
+                        if (fits.size() == 1) {
+                            assertEquals(ChessPosition.toMove(fits.get(0)), r.orThrow(), () -> text + " in " + p.fen());
+                            read++;
+                        } else {
+                            assertInstanceOf(Parsed.Err.class, r, () -> text + " in " + p.fen() + ": " + fits);
+                            refused++;
+                        }
+                    }
+                }
+            }
+        }
+        assertTrue(read > 10_000 && refused > 10_000, read + " read, " + refused + " refused");
+    }
+
+    @Test
     void checkAndMateMarksFollowThePositionAfterTheMove() {
         for (ChessPosition p : RandomGames.positions(ChessPosition.initial(), 30, 200, 5)) {
             for (ChessMove m : p.legalMoves()) {

@@ -1,14 +1,21 @@
 package arbiter.core.chess;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
 
-import java.util.Arrays;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The shortcuts that record judging takes must agree with the full legal move list: whether any legal move exists
- * (mate and stalemate tests) and the legal moves onto one square (reading a record's move).
+ * (mate and stalemate tests) and whether one move is legal (reading a record's move).
  */
 class MoveSearchShortcutsTest {
 
@@ -24,18 +31,33 @@ class MoveSearchShortcutsTest {
         }
     }
 
-    @Test
-    void theMovesOntoASquareAreTheFullListsMovesOntoIt() {
-        for (ChessPosition p : RandomGames.positions(ChessPosition.initial(), 100, 300, 7L)) {
-            int[] all = p.legalCodes().clone();
-            for (int to = 0; to < 64; to++) {
-                final int square = to;
-                int[] expected = Arrays.stream(all).filter(m -> Board.to(m) == square
-                        && Board.kind(m) != Board.CASTLE).sorted().toArray();
-                ChessPosition fresh = ChessPosition.fromFen(p.fen()).orThrow(); // no cached list: generated
-                int[] onto = fresh.legalCodesTo(square);
-                Arrays.sort(onto);
-                assertArrayEquals(expected, onto, p.fen() + " onto " + ChessSquare.name(square));
+    /** The perft fixtures' positions (checks, pins, en passant, castling of both kinds) and random games from each. */
+    static Stream<Arguments> fixturePositions() throws IOException {
+        Map<String, Boolean> fens = new LinkedHashMap<>();
+        ChessPerftTest.fixtures().forEach(a -> fens.put((String) a.get()[2], (Boolean) a.get()[1]));
+        return fens.entrySet().stream().map(e -> Arguments.of(e.getKey(), e.getValue()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixturePositions")
+    void aMoveTestedAloneIsLegalExactlyWhenTheFullListHasIt(String fen, boolean chess960) {
+        ChessPosition start = ChessPosition.fromFen(fen, chess960).orThrow();
+        for (ChessPosition p : RandomGames.positions(start, 10, 30, fen.hashCode())) {
+            Map<Integer, Integer> legal = new HashMap<>();
+            for (int m : p.legalCodes()) {
+                legal.put(Board.from(m) | Board.to(m) << 6 | (Board.promotion(m) + 1) << 12, m);
+            }
+            for (int from = 0; from < 64; from++) {
+                for (int to = 0; to < 64; to++) {
+                    for (int promotion = -1; promotion <= Board.QUEEN; promotion++) {
+                        int expected = legal.getOrDefault(from | to << 6 | (promotion + 1) << 12, -1);
+                        int actual = LegalMove.code(p.board(), from, to, promotion);
+                        if (expected != actual) {
+                            fail(p.fen() + ": " + ChessSquare.name(from) + ChessSquare.name(to) + " promoting to "
+                                    + promotion + " is " + actual + ", the full list says " + expected);
+                        }
+                    }
+                }
             }
         }
     }
