@@ -9,67 +9,100 @@ import arbiter.core.notation.Notation;
 import arbiter.core.variant.GameState;
 import arbiter.core.variant.Variant;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * An immutable chess game judged ply by ply by a {@link ChessRules}. Each state links to the one before it, so a
- * ply costs one position and one small object; the repetition test walks back over the stretch since the last
- * capture or pawn move (a position cannot recur across one), comparing keys and then whole positions.
+ * An immutable chess game judged ply by ply by a {@link ChessRules}. A ply costs one position and one small state:
+ * the states of a line share a {@link PlyTrail} of keys and moves, and a state keeps only the position before its
+ * last move and the one where the stretch since the last capture or pawn move began. The repetition test scans the
+ * keys of that stretch (a position cannot recur across a capture or pawn move) and confirms a matching key on the
+ * whole position, replayed from the stretch's beginning.
  */
 public final class ChessGame implements GameState {
     private final ChessRules rules;
     private final ChessPosition start;
-    private final ChessGame previous;
-    private final ChessMove lastMove;
-    private final String lastMoveText;
+    private final PlyTrail trail;
+    /** The position where the current stretch without a capture or pawn move began, at ply {@link #anchorPly}. */
+    private final ChessPosition anchor;
+    private final int anchorPly;
+    /** The position before the last move, or null at the start. */
+    private final ChessPosition before;
     private final ChessPosition position;
     private final int ply;
     private final boolean extendedMoveCount;
     private final Outcome outcome;
 
-    private ChessGame(ChessRules rules, ChessPosition start, ChessGame previous, ChessMove lastMove,
-                      String lastMoveText, ChessPosition position, int ply, Outcome forced) {
+    /** The start of a game. */
+    private ChessGame(ChessRules rules, ChessPosition start) {
         this.rules = rules;
         this.start = start;
-        this.previous = previous;
-        this.lastMove = lastMove;
-        this.lastMoveText = lastMoveText;
-        this.position = position;
-        this.ply = ply;
-        this.extendedMoveCount = rules.knightsBlockade() && extended(previous, position);
-        this.outcome = forced != null ? forced : ChessJudge.judge(this);
+        this.trail = PlyTrail.start(start.key());
+        this.anchor = start;
+        this.anchorPly = 0;
+        this.before = null;
+        this.position = start;
+        this.ply = 0;
+        this.extendedMoveCount = rules.knightsBlockade() && start.halfmoveClock() >= 100
+                && Material.knightsBlockadeAPawn(start.board());
+        this.outcome = ChessJudge.judge(this);
+    }
+
+    /** The game after the legal move {@code code}, which led from {@code previous}'s position to {@code after}. */
+    private ChessGame(ChessGame previous, int code, ChessPosition after) {
+        this.rules = previous.rules;
+        this.start = previous.start;
+        this.ply = previous.ply + 1;
+        this.trail = previous.trail.with(ply, code, after.key());
+        boolean irreversible = after.halfmoveClock() == 0;
+        this.anchor = irreversible ? after : previous.anchor;
+        this.anchorPly = irreversible ? ply : previous.anchorPly;
+        this.before = previous.position;
+        this.position = after;
+        this.extendedMoveCount = rules.knightsBlockade() && extended(previous.extendedMoveCount, after);
+        this.outcome = ChessJudge.judge(this);
+    }
+
+    /** The same game ended otherwise than by the board rules. */
+    private ChessGame(ChessGame g, Outcome ended) {
+        this.rules = g.rules;
+        this.start = g.start;
+        this.trail = g.trail;
+        this.anchor = g.anchor;
+        this.anchorPly = g.anchorPly;
+        this.before = g.before;
+        this.position = g.position;
+        this.ply = g.ply;
+        this.extendedMoveCount = g.extendedMoveCount;
+        this.outcome = ended;
     }
 
     /**
      * Whether the 1984 hundred-move count applies: decided when the count reaches 100 plies (or at the start when
      * it already has), by the position then, and kept until a capture or pawn move starts a new count.
      */
-    private static boolean extended(ChessGame previous, ChessPosition position) {
+    private static boolean extended(boolean before, ChessPosition position) {
         int half = position.halfmoveClock();
         if (half < 100) {
             return false;
         }
-        return previous == null || half == 100 ? Material.knightsBlockadeAPawn(position.board())
-                : previous.extendedMoveCount;
+        return half == 100 ? Material.knightsBlockadeAPawn(position.board()) : before;
     }
 
     /** A game from {@code start} judged by {@code rules}; it may already be over (a mate in the FEN). */
     public static ChessGame start(ChessPosition start, ChessRules rules) {
-        return new ChessGame(rules, start, null, null, null, start, 0, null);
+        return new ChessGame(rules, start);
     }
 
     /** The game after one more move; an illegal move ends it as a loss for the mover (see {@link #play(String)}). */
     public ChessGame play(ChessMove move) {
-        requireOngoing(move.toString());
-        ChessPlayed played = position.play(move);
-        if (played instanceof ChessPlayed.Illegal illegal) {
-            return illegal(position.text(move), illegal.reason());
+        requireOngoing(move);
+        int code = position.code(move);
+        if (code < 0) {
+            return illegal(position.text(move), ((ChessPlayed.Illegal) position.play(move)).reason());
         }
-        return new ChessGame(rules, start, this, move, position.text(move), ((ChessPlayed.Ok) played).position(),
-                ply + 1, null);
+        return new ChessGame(this, code, position.after(code));
     }
 
     @Override
@@ -126,10 +159,11 @@ public final class ChessGame implements GameState {
     }
 
     private ChessGame ended(Outcome o) {
-        return new ChessGame(rules, start, previous, lastMove, lastMoveText, position, ply, o);
+        return new ChessGame(this, o);
     }
 
-    private void requireOngoing(String what) {
+    /** Throws when the game is over; {@code what} (a move, an ending) is only made text then. */
+    private void requireOngoing(Object what) {
         if (outcome.isOver()) {
             throw new IllegalStateException("the game is over at ply " + outcome.ply() + " (" + outcome.termination()
                     + "); " + what + " cannot be played");
@@ -213,8 +247,8 @@ public final class ChessGame implements GameState {
     @Override
     public List<String> moves() {
         List<String> out = new ArrayList<>(ply);
-        for (ChessGame g : line()) {
-            out.add(g.lastMoveText);
+        for (int i = 1; i <= ply; i++) {
+            out.add(ChessPosition.text(trail.code(i), position.isChess960()));
         }
         return out;
     }
@@ -222,19 +256,9 @@ public final class ChessGame implements GameState {
     /** The moves played from the start, in order. */
     public List<ChessMove> chessMoves() {
         List<ChessMove> out = new ArrayList<>(ply);
-        for (ChessGame g : line()) {
-            out.add(g.lastMove);
+        for (int i = 1; i <= ply; i++) {
+            out.add(ChessPosition.toMove(trail.code(i)));
         }
-        return out;
-    }
-
-    /** The states after each ply, oldest first (the start excluded). */
-    private List<ChessGame> line() {
-        List<ChessGame> out = new ArrayList<>(ply);
-        for (ChessGame g = this; g.previous != null; g = g.previous) {
-            out.add(g);
-        }
-        Collections.reverse(out);
         return out;
     }
 
@@ -257,11 +281,18 @@ public final class ChessGame implements GameState {
         return ChessSan.read(position, text).map(position::text);
     }
 
-    /** SAN or coordinates read straight into the move played, without writing and reading its text again. */
+    /**
+     * SAN or coordinates read straight into the move played: the move is found by testing only the pieces that
+     * could make it and played without being tested again, and nothing is written as text.
+     */
     @Override
     public Parsed<GameState> readAndPlay(String text) {
         requireOngoing(text);
-        return ChessSan.read(position, text).map(this::play);
+        int code = ChessSan.code(position, text);
+        if (code >= 0) {
+            return new Parsed.Ok<>(new ChessGame(this, code, position.after(code)));
+        }
+        return ChessSan.read(position, text).map(this::play); // an error, which says why
     }
 
     /** Perft from the current position (1 at depth 0). */
@@ -276,13 +307,41 @@ public final class ChessGame implements GameState {
         return out;
     }
 
-    ChessGame previous() {
-        return previous;
+    /** The position after ply {@code i} (0: the start), from 0 to {@link #ply()}. */
+    ChessPosition positionAt(int i) {
+        if (i == ply) {
+            return position;
+        }
+        if (i == ply - 1 && before != null) {
+            return before;
+        }
+        return i >= anchorPly ? trail.replay(anchor, anchorPly, i) : trail.replay(start, 0, i);
     }
 
-    /** The move that led here, or null at the start. */
-    ChessMove lastMove() {
-        return lastMove;
+    /** The move of ply {@code i} (1 to {@link #ply()}). */
+    ChessMove moveAt(int i) {
+        return ChessPosition.toMove(trail.code(i));
+    }
+
+    /**
+     * The earlier plies, newest first, after which the position was the current one (same placement, side to
+     * move, castling rights and en-passant capture): only the stretch since the last capture or pawn move is
+     * searched, by key, and a matching key is confirmed on the whole position. They go to {@code out} when it is
+     * given, as many as fit; returns how many there are.
+     */
+    int earlierOccurrences(int[] out) {
+        long key = position.key();
+        int lowest = Math.max(0, ply - position.halfmoveClock());
+        int n = 0;
+        for (int i = ply - 4; i >= lowest; i -= 2) {
+            if (trail.key(i) == key && positionAt(i).samePosition(position)) {
+                if (out != null && n < out.length) {
+                    out[n] = i;
+                }
+                n++;
+            }
+        }
+        return n;
     }
 
     boolean extendedMoveCount() {

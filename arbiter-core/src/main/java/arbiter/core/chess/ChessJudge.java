@@ -23,9 +23,9 @@ final class ChessJudge {
         if (!p.hasLegalMove()) {
             return p.inCheck()
                     ? Outcome.ended(GameResult.lossFor(mover), Termination.CHECKMATE, ply,
-                            name + " is checkmated" + (ply == 0 ? " in the start position" : " by " + label(g)))
+                            name + " is checkmated" + (ply == 0 ? " in the start position" : " by " + label(g, ply)))
                     : Outcome.ended(GameResult.DRAW, Termination.STALEMATE, ply, name + " is stalemated"
-                            + (ply == 0 ? " in the start position" : " by " + label(g))
+                            + (ply == 0 ? " in the start position" : " by " + label(g, ply))
                             + ": no legal move and not in check, a draw");
         }
         Board b = p.board();
@@ -34,11 +34,13 @@ final class ChessJudge {
                     + after(g) + ": " + Material.describe(b) + ", no sequence of legal moves can mate");
         }
         ChessRules rules = g.rules();
-        List<ChessGame> earlier = earlierOccurrences(g);
-        if (earlier.size() + 1 >= rules.repetitions()) {
+        int earlier = g.earlierOccurrences(null);
+        if (earlier + 1 >= rules.repetitions()) {
+            int[] plies = new int[earlier];
+            g.earlierOccurrences(plies);
             List<String> when = new ArrayList<>();
-            for (int i = earlier.size() - 1; i >= 0; i--) {
-                when.add(earlier.get(i).ply() == 0 ? "at the start" : "after " + label(earlier.get(i)));
+            for (int i = earlier - 1; i >= 0; i--) {
+                when.add(plies[i] == 0 ? "at the start" : "after " + label(g, plies[i]));
             }
             return Outcome.ended(GameResult.DRAW, rules.repetitionEnding(), ply,
                     (rules.repetitions() == 3 ? "threefold" : "fivefold") + " repetition of the position" + after(g)
@@ -54,30 +56,13 @@ final class ChessJudge {
         return Outcome.ongoing(ply);
     }
 
-    /**
-     * The earlier states of the game, newest first, whose position is the current one (same placement, side to
-     * move, castling rights and en-passant capture), within the stretch since the last capture or pawn move.
-     */
-    static List<ChessGame> earlierOccurrences(ChessGame g) {
-        ChessPosition p = g.position();
-        List<ChessGame> out = new ArrayList<>(4);
-        int half = p.halfmoveClock();
-        ChessGame a = g.previous();
-        for (int d = 1; a != null && d <= half; d++, a = a.previous()) {
-            if (d >= 4 && (d & 1) == 0 && a.position().key() == p.key() && a.position().samePosition(p)) {
-                out.add(a);
-            }
-        }
-        return out;
-    }
-
     private static String after(ChessGame g) {
-        return g.ply() == 0 ? " at the start" : " after " + label(g);
+        return g.ply() == 0 ? " at the start" : " after " + label(g, g.ply());
     }
 
-    /** The move that led to {@code g}, numbered as in a record: {@code 34...Kg7}. */
-    static String label(ChessGame g) {
-        ChessPosition before = g.previous().position();
-        return ChessSan.numbered(before.fullmoveNumber(), before.sideToMove(), ChessSan.write(before, g.lastMove()));
+    /** The move of ply {@code ply} (1 or more), numbered as in a record: {@code 34...Kg7}. */
+    static String label(ChessGame g, int ply) {
+        ChessPosition before = g.positionAt(ply - 1);
+        return ChessSan.numbered(before.fullmoveNumber(), before.sideToMove(), ChessSan.write(before, g.moveAt(ply)));
     }
 }

@@ -205,6 +205,15 @@ public final class ChessPosition {
         return move.toString();
     }
 
+    /** A legal move's canonical coordinate text, as {@link #text(ChessMove)} writes it. */
+    static String text(int code, boolean chess960) {
+        int from = Board.from(code);
+        if (Board.kind(code) == Board.CASTLE && !chess960) {
+            return ChessSquare.name(from) + ChessSquare.name(MoveGen.castleKingTarget(from, Board.to(code)));
+        }
+        return toMove(code).toString();
+    }
+
     /**
      * The move named by coordinate text ({@code e2e4}, {@code e7e8q}), legal or not. Castling is read as
      * king-takes-rook ({@code e1h1}) and, in standard chess, as the king's two-square move ({@code e1g1}); in

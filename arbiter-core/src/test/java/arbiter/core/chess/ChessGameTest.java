@@ -253,6 +253,41 @@ class ChessGameTest {
     }
 
     @Test
+    void linesThatBranchFromOneStateKeepTheirOwnMovesAndRepetitions() {
+        ChessGame fork = play(start(START, "fide"), SHUFFLE + " g1f3 g8f6 f3g1");
+        ChessGame draw = fork.play("f6g8");
+        ChessGame other = play(fork, "e7e6 g1f3 f6g8 f3g1");
+        ChessGame third = play(fork, "f6g8");
+        assertEquals(Termination.THREEFOLD_REPETITION, draw.outcome().termination());
+        assertEquals(Termination.THREEFOLD_REPETITION, third.outcome().termination());
+        assertFalse(other.isOver(), other.outcome().reason());
+        assertEquals(List.of("g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"), draw.moves());
+        assertEquals(draw.moves(), third.moves());
+        assertEquals(List.of("g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "e7e6", "g1f3", "f6g8", "f3g1"),
+                other.moves());
+        assertEquals(List.of("g1f3", "g8f6", "f3g1"), fork.moves().subList(4, 7));
+    }
+
+    @Test
+    void theStateKnowsThePositionAfterEveryPlyAndTheMoveOfIt() {
+        for (ChessPosition start : List.of(ChessPosition.initial(), ChessPosition.fromFen(
+                "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 7 1").orThrow())) {
+            java.util.SplittableRandom rnd = new java.util.SplittableRandom(41);
+            ChessGame g = ChessGame.start(start, ChessRules.FIDE_FIVEFOLD);
+            List<ChessPosition> seen = new java.util.ArrayList<>(List.of(start));
+            while (!g.isOver() && g.ply() < 300) {
+                List<ChessMove> legal = g.position().legalMoves();
+                g = g.play(legal.get(rnd.nextInt(legal.size())));
+                seen.add(g.position());
+            }
+            for (int i = 0; i <= g.ply(); i++) {
+                assertEquals(seen.get(i), g.positionAt(i), "ply " + i);
+            }
+            assertEquals(g.chessMoves().get(g.ply() - 1), g.moveAt(g.ply()));
+        }
+    }
+
+    @Test
     void anEndedGameRefusesMoreMoves() {
         ChessGame over = play(start(START, null), "f2f3 e7e5 g2g4 d8h4");
         assertThrows(IllegalStateException.class, () -> over.play("e2e4"));

@@ -1,0 +1,66 @@
+package arbiter.core.chess;
+
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The plies of a game as {@link ChessGame} keeps them: the Zobrist key of the position after each ply (the start's
+ * at 0) and the move code that led to it, in arrays that all the states of one line share. A state at ply {@code n}
+ * reads only slots 0 to {@code n}; adding a ply writes in place when no other state has claimed the slot (a game
+ * that branches, or one whose arrays are full, copies). So a state costs no node of its own and the repetition
+ * test scans one contiguous array of keys.
+ */
+final class PlyTrail {
+    private final long[] keys;
+    private final int[] codes;
+    /** Slots written so far: the next state to claim slot {@code claimed} may write in place. */
+    private final AtomicInteger claimed;
+
+    private PlyTrail(long[] keys, int[] codes, int claimed) {
+        this.keys = keys;
+        this.codes = codes;
+        this.claimed = new AtomicInteger(claimed);
+    }
+
+    /** A trail holding the start position's key. */
+    static PlyTrail start(long key) {
+        PlyTrail t = new PlyTrail(new long[128], new int[128], 1); // most games end within 128 plies
+        t.keys[0] = key;
+        t.codes[0] = -1;
+        return t;
+    }
+
+    /** The trail with ply {@code ply} (one more than the state adding it has) set: this one or a copy. */
+    PlyTrail with(int ply, int code, long key) {
+        PlyTrail t = this;
+        if (ply >= keys.length || !claimed.compareAndSet(ply, ply + 1)) {
+            int size = Math.max(keys.length, 2 * ply);
+            t = new PlyTrail(Arrays.copyOf(keys, size), Arrays.copyOf(codes, size), ply + 1);
+        }
+        t.keys[ply] = key;
+        t.codes[ply] = code;
+        return t;
+    }
+
+    /** The key of the position after ply {@code ply} (0: the start). */
+    long key(int ply) {
+        return keys[ply];
+    }
+
+    /** The code of the move of ply {@code ply} (1 or more). */
+    int code(int ply) {
+        return codes[ply];
+    }
+
+    /** The position after plies {@code fromPly + 1} to {@code toPly} played from {@code base}, the one at fromPly. */
+    ChessPosition replay(ChessPosition base, int fromPly, int toPly) {
+        if (fromPly == toPly) {
+            return base;
+        }
+        Board b = base.board().copy();
+        for (int i = fromPly + 1; i <= toPly; i++) {
+            b.make(codes[i]);
+        }
+        return new ChessPosition(b, base.isChess960());
+    }
+}
