@@ -68,6 +68,9 @@ public final class Chess implements Variant {
 
     /** A position of this game from a FEN (null: the initial position); errors name the FEN field. */
     public Parsed<ChessPosition> position(String fen) {
+        if (!chess960 && (fen == null || fen.equals(ChessPosition.INITIAL_FEN))) {
+            return new Parsed.Ok<>(ChessPosition.initial()); // most records start there: read its FEN once
+        }
         return ChessFen.parse(fen == null ? initialFen() : fen, chess960);
     }
 

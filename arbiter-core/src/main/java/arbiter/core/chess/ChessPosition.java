@@ -145,7 +145,7 @@ public final class ChessPosition {
     /** True when the side to move has a legal move. */
     public boolean hasLegalMove() {
         int[] codes = legal;
-        return codes != null ? codes.length > 0 : MoveGen.any(board);
+        return codes != null ? codes.length > 0 : MoveGen.any(board, inCheck);
     }
 
     /** Whether the move is legal here. */
@@ -266,7 +266,8 @@ public final class ChessPosition {
 
     /** The legal move's code, or -1 when the move is not legal. */
     int code(ChessMove move) {
-        return LegalMove.code(board, move.from(), move.to(), move.promotion() == null ? -1 : move.promotion().ordinal());
+        return LegalMove.code(board, inCheck, move.from(), move.to(),
+                move.promotion() == null ? -1 : move.promotion().ordinal());
     }
 
     static ChessMove toMove(int code) {

@@ -55,7 +55,7 @@ public final class ChessSan {
             }
         } else {
             sb.append(ChessPieceType.byIndex(piece).sanLetter());
-            disambiguate(sb, b, code);
+            disambiguate(sb, p, code);
             if (b.colourAt(to) >= 0) {
                 sb.append('x');
             }
@@ -69,7 +69,8 @@ public final class ChessSan {
     }
 
     /** File if it tells the move from the others of its kind to the same square, else rank, else both. */
-    private static void disambiguate(StringBuilder sb, Board b, int code) {
+    private static void disambiguate(StringBuilder sb, ChessPosition p, int code) {
+        Board b = p.board();
         int from = Board.from(code);
         int to = Board.to(code);
         boolean others = false;
@@ -77,7 +78,7 @@ public final class ChessSan {
         boolean sameRank = false;
         for (long o = LegalMove.origins(b, Board.piece(code), to) & ~(1L << from); o != 0; o &= o - 1) {
             int m = Long.numberOfTrailingZeros(o);
-            if (LegalMove.code(b, m, to, -1) >= 0) {
+            if (LegalMove.candidate(b, p.inCheck(), Board.piece(code), m, to, -1) >= 0) {
                 others = true;
                 sameFile |= (m & 7) == (from & 7);
                 sameRank |= (m >>> 3) == (from >>> 3);
@@ -123,20 +124,21 @@ public final class ChessSan {
         }
         Board b = p.board();
         return switch (SanText.shape(s)) {
-            case SanText.KINGSIDE, SanText.QUEENSIDE -> castling(b, SanText.shape(s) == SanText.QUEENSIDE);
+            case SanText.KINGSIDE, SanText.QUEENSIDE -> castling(p, SanText.shape(s) == SanText.QUEENSIDE);
             case SanText.COORDINATES -> p.code(coordinates(p, s));
             case SanText.LONG -> namedPieceStands(b, s) ? p.code(coordinates(p, s)) : -1;
-            default -> (int) matches(b, s, null);
+            default -> (int) matches(p, s, null);
         };
     }
 
     /** The legal castling on that wing, or -1. */
-    private static int castling(Board b, boolean queenside) {
+    private static int castling(ChessPosition p, boolean queenside) {
+        Board b = p.board();
         int king = b.kingSquare(b.side);
         for (long r = b.castle & Board.BACK_RANK[b.side]; r != 0; r &= r - 1) {
             int rook = Long.numberOfTrailingZeros(r);
             if ((rook < king) == queenside) {
-                return LegalMove.code(b, king, rook, -1);
+                return LegalMove.code(b, p.inCheck(), king, rook, -1);
             }
         }
         return -1;
@@ -162,14 +164,16 @@ public final class ChessSan {
      * pawns with four promotions each). Returns how many (bits 32 up) and, in the low 32 bits, the code when
      * exactly one fits, else -1.
      */
-    private static long matches(Board b, int s, int[] out) {
+    private static long matches(ChessPosition p, int s, int[] out) {
+        Board b = p.board();
         int piece = SanText.piece(s);
         int to = SanText.to(s);
         int file = SanText.file(s);
         int rank = SanText.rank(s);
         int promotion = SanText.promotion(s);
-        if (piece == Board.PAWN && file < 0 && rank < 0 && SanText.capture(s)) {
-            return 0xFFFFFFFFL; // none: a pawn's capture names its file
+        if (piece == Board.PAWN && file < 0 && rank < 0 && SanText.capture(s)
+                || (b.bb[Board.COLOURS + b.side] & (1L << to)) != 0) {
+            return 0xFFFFFFFFL; // none: a pawn's capture names its file, and only castling goes onto an own piece
         }
         long origins = LegalMove.origins(b, piece, to);
         if (file >= 0) {
@@ -184,7 +188,7 @@ public final class ChessSan {
         for (; origins != 0; origins &= origins - 1) {
             int from = Long.numberOfTrailingZeros(origins);
             for (int k = allPromotions ? Board.QUEEN : promotion; k >= (allPromotions ? Board.KNIGHT : promotion); k--) {
-                int code = LegalMove.code(b, from, to, k);
+                int code = LegalMove.candidate(b, p.inCheck(), piece, from, to, k);
                 if (code >= 0) {
                     if (out != null) {
                         out[(int) n] = code;
@@ -248,7 +252,7 @@ public final class ChessSan {
             return noMove(text, "a pawn's capture names the pawn's file, as in exd5");
         }
         int[] found = new int[16];
-        int count = (int) (matches(b, s, found) >>> 32);
+        int count = (int) (matches(p, s, found) >>> 32);
         if (count > 1) {
             if (piece == Board.PAWN && promotion < 0) {
                 return new Parsed.Err<>(ILLEGAL, "'" + text + "': a pawn reaching the last rank must promote;"

@@ -29,21 +29,35 @@ final class LegalMove {
     /**
      * The code of the legal move from {@code from} to {@code to} promoting to {@code promotion} (a piece type index,
      * -1 for none), or -1 when it is not legal. Castling is the king onto its own rook, as in {@link Board}.
+     * {@code inCheck} says whether the side to move is in check.
      */
-    static int code(Board b, int from, int to, int promotion) {
-        int us = b.side;
-        int them = us ^ 1;
-        long own = b.bb[COLOURS + us];
-        long fromBit = 1L << from;
+    static int code(Board b, boolean inCheck, int from, int to, int promotion) {
+        long own = b.bb[COLOURS + b.side];
         long toBit = 1L << to;
-        if ((own & fromBit) == 0 || from == to) {
+        if ((own & (1L << from)) == 0 || from == to) {
             return -1;
         }
-        long occ = own | b.bb[COLOURS + them];
         int piece = b.typeAt(from);
         if ((own & toBit) != 0) {
-            return piece == KING && promotion < 0 ? castling(b, from, to, occ) : -1;
+            return piece == KING && promotion < 0 ? castling(b, from, to) : -1;
         }
+        if (piece != PAWN && (reach(piece, from, b.occupied()) & toBit) == 0) {
+            return -1;
+        }
+        return candidate(b, inCheck, piece, from, to, promotion);
+    }
+
+    /**
+     * As {@link #code}, for a piece of the side to move of type {@code piece} on {@code from} that reaches
+     * {@code to} by the way it moves (a pawn: by one of its moves, whatever stands in the way), with no piece of its
+     * own side on {@code to}.
+     */
+    static int candidate(Board b, boolean inCheck, int piece, int from, int to, int promotion) {
+        int us = b.side;
+        int them = us ^ 1;
+        long fromBit = 1L << from;
+        long toBit = 1L << to;
+        long occ = b.occupied();
         int kind = NORMAL;
         if (piece == PAWN) {
             kind = pawnKind(b, us, from, to, occ);
@@ -56,7 +70,7 @@ final class LegalMove {
                 }
                 kind = PROMOTE_KNIGHT + promotion - KNIGHT;
             }
-        } else if (promotion >= 0 || (reach(piece, from, occ) & toBit) == 0) {
+        } else if (promotion >= 0) {
             return -1;
         }
         int code = Board.move(from, to, piece, kind);
@@ -64,6 +78,9 @@ final class LegalMove {
             return b.attacked(to, occ ^ fromBit, them) ? -1 : code;
         }
         int ksq = b.kingSquare(us);
+        if (!inCheck && kind != EN_PASSANT && Attacks.LINE[ksq * 64 + from] == 0) {
+            return code; // off every line through its king, a piece that moves cannot uncover a check
+        }
         long captured = kind == EN_PASSANT ? 1L << (to ^ 8) : toBit;
         long after = (occ ^ fromBit ^ captured) | toBit;
         return (b.attackers(ksq, after, them) & ~captured) == 0 ? code : -1;
@@ -116,8 +133,9 @@ final class LegalMove {
     }
 
     /** Castling with the rook on {@code rook}, when the right, the empty squares and the safe squares allow it. */
-    private static int castling(Board b, int king, int rook, long occ) {
+    private static int castling(Board b, int king, int rook) {
         int us = b.side;
+        long occ = b.occupied();
         if ((b.castle & (1L << rook)) == 0 || (b.pieces(us, ROOK) & (1L << rook)) == 0
                 || b.attackers(king, occ, us ^ 1) != 0
                 || MoveGen.castleBlocker(b, us, occ, king, rook) >= 0

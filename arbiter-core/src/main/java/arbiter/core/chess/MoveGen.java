@@ -42,27 +42,35 @@ final class MoveGen {
         return enPassant(b, null, 0, us, occ, b.kingSquare(us)) > 0;
     }
 
-    /** Whether the side to move has a legal move: the generation stops at the first piece that has one. */
-    static boolean any(Board b) {
+    /**
+     * Whether the side to move ({@code inCheck} or not) has a legal move. Out of check, a piece off every line
+     * through its king cannot be pinned: any square it can go to makes a legal move, so most positions are answered
+     * by the first such piece; else the generation stops at the first piece that has a move.
+     */
+    static boolean any(Board b, boolean inCheck) {
         int us = b.side;
         long own = b.bb[COLOURS + us];
         long enemy = b.bb[COLOURS + (us ^ 1)];
         long occ = own | enemy;
-        int ksq = numberOfTrailingZeros(b.bb[KING] & own);
-        if (b.attackers(ksq, occ, us ^ 1) == 0) {
-            // out of check, an unpinned piece with a square to go to has a legal move: no king safety to test
-            long free = ~pinned(b, ksq, occ, own, enemy);
-            for (long p = b.bb[KNIGHT] & own & free; p != 0; p &= p - 1) {
+        if (!inCheck) {
+            int ksq = numberOfTrailingZeros(b.bb[KING] & own);
+            long free = own & ~(Attacks.ROOK_RAYS[ksq] | Attacks.BISHOP_RAYS[ksq]);
+            for (long p = b.bb[KNIGHT] & free; p != 0; p &= p - 1) {
                 if ((Attacks.KNIGHT[numberOfTrailingZeros(p)] & ~own) != 0) {
                     return true;
                 }
             }
-            for (long p = (b.bb[ROOK] | b.bb[QUEEN]) & own & free; p != 0; p &= p - 1) {
+            long pawns = b.bb[PAWN] & free;
+            long pushes = us == WHITE ? pawns << 8 : pawns >>> 8;
+            if ((pushes & ~occ) != 0) {
+                return true;
+            }
+            for (long p = (b.bb[ROOK] | b.bb[QUEEN]) & free; p != 0; p &= p - 1) {
                 if ((Attacks.rook(numberOfTrailingZeros(p), occ) & ~own) != 0) {
                     return true;
                 }
             }
-            for (long p = (b.bb[BISHOP] | b.bb[QUEEN]) & own & free; p != 0; p &= p - 1) {
+            for (long p = (b.bb[BISHOP] | b.bb[QUEEN]) & free; p != 0; p &= p - 1) {
                 if ((Attacks.bishop(numberOfTrailingZeros(p), occ) & ~own) != 0) {
                     return true;
                 }

@@ -61,30 +61,38 @@ final class SanText {
     static int parse(String text) {
         int begin = 0;
         int end = text.length();
-        while (begin < end && text.charAt(begin) <= ' ') {
-            begin++;
-        }
-        while (end > begin && text.charAt(end - 1) <= ' ') {
-            end--;
-        }
-        if (end - begin >= 4 && text.startsWith("e.p.", end - 4)) {
-            end -= 4;
+        if (end == 0 || text.charAt(0) <= ' ' || text.charAt(end - 1) <= ' ' || text.charAt(end - 1) == '.') {
+            // spaces or an e.p. mark: the rare texts that need trimming
+            while (begin < end && text.charAt(begin) <= ' ') {
+                begin++;
+            }
             while (end > begin && text.charAt(end - 1) <= ' ') {
                 end--;
             }
+            if (end - begin >= 4 && text.startsWith("e.p.", end - 4)) {
+                end -= 4;
+                while (end > begin && text.charAt(end - 1) <= ' ') {
+                    end--;
+                }
+            }
         }
-        while (end > begin && "+#!?".indexOf(text.charAt(end - 1)) >= 0) {
+        while (end > begin && isMark(text.charAt(end - 1))) {
             end--;
         }
         if (begin == end) {
             return EMPTY;
         }
-        int castling = castling(text, begin, end);
-        if (castling != NONE) {
-            return castling;
+        char first = text.charAt(begin);
+        if (isO(first)) {
+            return castling(text, begin, end);
         }
-        int coordinates = coordinates(text, begin, end);
+        int coordinates = first >= 'a' && first <= 'h' ? coordinates(text, begin, end) : NONE;
         return coordinates != NONE ? coordinates : algebraic(text, begin, end);
+    }
+
+    /** A check or mate mark, or an annotation's ! or ?. */
+    private static boolean isMark(char c) {
+        return c == '+' || c == '#' || c == '!' || c == '?';
     }
 
     private static int castling(String t, int begin, int end) {

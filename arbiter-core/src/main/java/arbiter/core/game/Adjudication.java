@@ -59,7 +59,8 @@ public record Adjudication(GameState game, Outcome outcome, List<String> unplaye
             }
             i++;
         }
-        return new Parsed.Ok<>(new Adjudication(g, g.outcome(), tokens.subList(i, tokens.size())));
+        List<String> unplayed = i == tokens.size() ? List.of() : tokens.subList(i, tokens.size());
+        return new Parsed.Ok<>(new Adjudication(g, g.outcome(), unplayed));
     }
 
     /**

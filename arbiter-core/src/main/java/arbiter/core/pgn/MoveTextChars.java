@@ -20,9 +20,9 @@ final class MoveTextChars {
     }
 
     /** "12.", "12...", "12…" or "１２．" (digits, then dots) in {@code t[from, to)}. */
-    static boolean isMoveNumber(CharSequence t, int from, int to) {
+    static boolean isMoveNumber(String t, int from, int to) {
         int i = from;
-        while (i < to && Character.isDigit(t.charAt(i))) {
+        while (i < to && isDigit(t.charAt(i))) {
             i++;
         }
         if (i == from || i == to) {
@@ -45,6 +45,11 @@ final class MoveTextChars {
 
     static boolean isAsciiDigit(char c) {
         return c >= '0' && c <= '9';
+    }
+
+    /** A digit of a move number: ASCII or any other Unicode digit (full-width '１'); ASCII is tested first. */
+    static boolean isDigit(char c) {
+        return c < 128 ? c >= '0' && c <= '9' : Character.isDigit(c);
     }
 
     /** A move mark: '!' or '?', half- or full-width. */
@@ -77,7 +82,7 @@ final class MoveTextChars {
     /** Where the move begins in a token: after the number of "1.h2e2" written without a space. */
     static int afterMoveNumber(String text, int from, int to) {
         int i = from;
-        while (i < to && Character.isDigit(text.charAt(i))) {
+        while (i < to && isDigit(text.charAt(i))) {
             i++;
         }
         int j = i;

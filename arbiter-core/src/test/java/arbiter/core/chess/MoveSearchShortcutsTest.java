@@ -22,12 +22,12 @@ class MoveSearchShortcutsTest {
     @Test
     void theQuickTestForALegalMoveAgreesWithTheFullListOnThousandsOfPositions() {
         for (ChessPosition p : RandomGames.positions(ChessPosition.initial(), 300, 400, 20261124L)) {
-            assertEquals(p.legalCodes().length > 0, MoveGen.any(p.board()), p.fen());
+            assertEquals(p.legalCodes().length > 0, MoveGen.any(p.board(), p.inCheck()), p.fen());
         }
         for (String fen : new String[] {"7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1",
                 "k7/8/1QK5/8/8/8/8/8 b - - 0 1", "8/8/8/8/8/5k2/5p2/5K2 w - - 0 1"}) {
             ChessPosition p = ChessPosition.fromFen(fen).orThrow();
-            assertEquals(p.legalCodes().length > 0, MoveGen.any(p.board()), fen);
+            assertEquals(p.legalCodes().length > 0, MoveGen.any(p.board(), p.inCheck()), fen);
         }
     }
 
@@ -47,11 +47,12 @@ class MoveSearchShortcutsTest {
             for (int m : p.legalCodes()) {
                 legal.put(Board.from(m) | Board.to(m) << 6 | (Board.promotion(m) + 1) << 12, m);
             }
+            assertEquals(!legal.isEmpty(), MoveGen.any(p.board(), p.inCheck()), p.fen());
             for (int from = 0; from < 64; from++) {
                 for (int to = 0; to < 64; to++) {
                     for (int promotion = -1; promotion <= Board.QUEEN; promotion++) {
                         int expected = legal.getOrDefault(from | to << 6 | (promotion + 1) << 12, -1);
-                        int actual = LegalMove.code(p.board(), from, to, promotion);
+                        int actual = LegalMove.code(p.board(), p.inCheck(), from, to, promotion);
                         if (expected != actual) {
                             fail(p.fen() + ": " + ChessSquare.name(from) + ChessSquare.name(to) + " promoting to "
                                     + promotion + " is " + actual + ", the full list says " + expected);
