@@ -207,6 +207,16 @@ final class Board {
         return k;
     }
 
+    /**
+     * Keeps the en-passant square only when a capture onto it is legal, as "the same position" asks (FIDE 9.2):
+     * the moves stay the same either way.
+     */
+    void settle() {
+        if (ep >= 0 && !MoveGen.enPassantLegal(this)) {
+            clearEnPassant();
+        }
+    }
+
     /** Drops the en-passant square (when no capture onto it is legal), keeping the key. */
     void clearEnPassant() {
         if (ep >= 0) {

@@ -60,7 +60,22 @@ public final class ChessGame implements GameState {
         this.anchorPly = irreversible ? ply : previous.anchorPly;
         this.before = previous.position;
         this.position = after;
-        this.extendedMoveCount = rules.knightsBlockade() && extended(previous.extendedMoveCount, after);
+        this.extendedMoveCount = rules.knightsBlockade() && extended(previous.extendedMoveCount, after.board());
+        this.outcome = ChessJudge.judge(this);
+    }
+
+    /** The game after the plies {@code r} played from {@code from} on its board. */
+    private ChessGame(ChessGame from, RecordReplay r) {
+        this.rules = from.rules;
+        this.start = from.start;
+        this.trail = r.trail();
+        this.ply = r.ply();
+        ChessPosition anchored = r.anchor();
+        this.anchor = anchored != null ? anchored : from.anchor;
+        this.anchorPly = r.anchorPly();
+        this.before = r.before();
+        this.position = r.position();
+        this.extendedMoveCount = r.extended();
         this.outcome = ChessJudge.judge(this);
     }
 
@@ -79,15 +94,15 @@ public final class ChessGame implements GameState {
     }
 
     /**
-     * Whether the 1984 hundred-move count applies: decided when the count reaches 100 plies (or at the start when
-     * it already has), by the position then, and kept until a capture or pawn move starts a new count.
+     * Whether the 1984 hundred-move count applies after a ply to {@code b}: decided when the count reaches 100 plies
+     * (or at the start when it already has), by the position then, and kept ({@code before}) until a capture or
+     * pawn move starts a new count.
      */
-    private static boolean extended(boolean before, ChessPosition position) {
-        int half = position.halfmoveClock();
-        if (half < 100) {
+    static boolean extended(boolean before, Board b) {
+        if (b.half < 100) {
             return false;
         }
-        return half == 100 ? Material.knightsBlockadeAPawn(position.board()) : before;
+        return b.half == 100 ? Material.knightsBlockadeAPawn(b) : before;
     }
 
     /** A game from {@code start} judged by {@code rules}; it may already be over (a mate in the FEN). */
@@ -295,6 +310,29 @@ public final class ChessGame implements GameState {
         return ChessSan.read(position, text).map(this::play); // an error, which says why
     }
 
+    /**
+     * Records are read on one board: a move is found as {@link #readAndPlay(String)} finds it and played in place,
+     * and a state is built only where the replay stops (see {@link RecordReplay}).
+     */
+    @Override
+    public GameState readAndPlay(List<String> tokens, int from) {
+        requireOngoing(from < tokens.size() ? tokens.get(from) : "a record's moves");
+        return RecordReplay.play(this, tokens, from);
+    }
+
+    /** The state a {@link RecordReplay} from this one reached. */
+    ChessGame replayed(RecordReplay r) {
+        return new ChessGame(this, r);
+    }
+
+    PlyTrail trail() {
+        return trail;
+    }
+
+    int anchorPly() {
+        return anchorPly;
+    }
+
     /** Perft from the current position (1 at depth 0). */
     public long perft(int depth) {
         return ChessPerft.count(position, depth);
@@ -333,8 +371,8 @@ public final class ChessGame implements GameState {
         long key = position.key();
         int lowest = Math.max(0, ply - position.halfmoveClock());
         int n = 0;
-        for (int i = ply - 4; i >= lowest; i -= 2) {
-            if (trail.key(i) == key && positionAt(i).samePosition(position)) {
+        for (int i = trail.lastWithKey(key, ply - 4, lowest); i >= 0; i = trail.lastWithKey(key, i - 2, lowest)) {
+            if (positionAt(i).samePosition(position)) {
                 if (out != null && n < out.length) {
                     out[n] = i;
                 }

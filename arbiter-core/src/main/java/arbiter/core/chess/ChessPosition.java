@@ -34,9 +34,7 @@ public final class ChessPosition {
         this.chess960 = chess960;
         this.inCheck = board.checkers() != 0;
         this.doubleStepSquare = board.ep;
-        if (board.ep >= 0 && !MoveGen.enPassantLegal(board)) {
-            board.clearEnPassant(); // the moves stay the same: none of them was an en-passant capture
-        }
+        board.settle();
     }
 
     /** The standard initial position. */
@@ -231,21 +229,30 @@ public final class ChessPosition {
 
     /** The king's two-square move (any castling-square move in Chess960) as the king taking its rook, if so. */
     ChessMove castlingAsRook(ChessMove m) {
+        int to = castlingTarget(board, inCheck, chess960, m.from(), m.to(),
+                m.promotion() == null ? -1 : m.promotion().ordinal());
+        return to == m.to() ? m : ChessMove.of(m.from(), to);
+    }
+
+    /**
+     * Where a move from {@code from} to {@code to} goes as this board writes it: the castling rook's square for the
+     * king's two-square move in standard chess, and in Chess960 for its move to a castling square when no ordinary
+     * king move goes there; else {@code to}.
+     */
+    static int castlingTarget(Board board, boolean inCheck, boolean chess960, int from, int to, int promotion) {
         int us = board.side;
-        int from = m.from();
-        int to = m.to();
-        if (m.promotion() != null || from != board.kingSquare(us) || board.colourAt(to) == us
+        if (promotion >= 0 || from != board.kingSquare(us) || board.colourAt(to) == us
                 || (from >>> 3) != (to >>> 3) || (!chess960 && Math.abs(to - from) != 2)
-                || (chess960 && isLegal(m))) {
-            return m;
+                || (chess960 && LegalMove.code(board, inCheck, from, to, -1) >= 0)) {
+            return to;
         }
         for (long r = board.castle & Board.BACK_RANK[us]; r != 0; r &= r - 1) {
             int rook = Long.numberOfTrailingZeros(r);
             if (MoveGen.castleKingTarget(from, rook) == to) {
-                return ChessMove.of(from, rook);
+                return rook;
             }
         }
-        return m;
+        return to;
     }
 
     /** Same placement, side to move, castling rights and en-passant capture (the counters may differ). */

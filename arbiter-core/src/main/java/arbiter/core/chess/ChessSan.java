@@ -118,33 +118,44 @@ public final class ChessSan {
      * the text names no move, more than one, or a move the rules forbid ({@link #read} says which and why).
      */
     static int code(ChessPosition p, String text) {
+        return code(p.board(), p.inCheck(), p.isChess960(), text);
+    }
+
+    /** As {@link #code(ChessPosition, String)}, on a board whose side to move is {@code inCheck} or not. */
+    static int code(Board b, boolean inCheck, boolean chess960, String text) {
         int s = SanText.parse(text == null ? "" : text);
         if (s < 0) {
             return -1;
         }
-        Board b = p.board();
         return switch (SanText.shape(s)) {
-            case SanText.KINGSIDE, SanText.QUEENSIDE -> castling(p, SanText.shape(s) == SanText.QUEENSIDE);
-            case SanText.COORDINATES -> p.code(coordinates(p, s));
-            case SanText.LONG -> namedPieceStands(b, s) ? p.code(coordinates(p, s)) : -1;
-            default -> (int) matches(p, s, null);
+            case SanText.KINGSIDE, SanText.QUEENSIDE -> castling(b, inCheck, SanText.shape(s) == SanText.QUEENSIDE);
+            case SanText.COORDINATES -> coordinates(b, inCheck, chess960, s);
+            case SanText.LONG -> namedPieceStands(b, s) ? coordinates(b, inCheck, chess960, s) : -1;
+            default -> (int) matches(b, inCheck, s, null);
         };
     }
 
     /** The legal castling on that wing, or -1. */
-    private static int castling(ChessPosition p, boolean queenside) {
-        Board b = p.board();
+    private static int castling(Board b, boolean inCheck, boolean queenside) {
         int king = b.kingSquare(b.side);
         for (long r = b.castle & Board.BACK_RANK[b.side]; r != 0; r &= r - 1) {
             int rook = Long.numberOfTrailingZeros(r);
             if ((rook < king) == queenside) {
-                return LegalMove.code(b, p.inCheck(), king, rook, -1);
+                return LegalMove.code(b, inCheck, king, rook, -1);
             }
         }
         return -1;
     }
 
-    /** The move of coordinates or long algebraic, castling read as the king taking its rook. */
+    /** The legal move of coordinates or long algebraic, castling read as the king taking its rook; or -1. */
+    private static int coordinates(Board b, boolean inCheck, boolean chess960, int s) {
+        int from = SanText.from(s);
+        int promotion = SanText.promotion(s);
+        int to = ChessPosition.castlingTarget(b, inCheck, chess960, from, SanText.to(s), promotion);
+        return LegalMove.code(b, inCheck, from, to, promotion);
+    }
+
+    /** The move of coordinates or long algebraic, legal or not, castling read as the king taking its rook. */
     private static ChessMove coordinates(ChessPosition p, int s) {
         int promotion = SanText.promotion(s);
         return p.castlingAsRook(new ChessMove(SanText.from(s), SanText.to(s),
@@ -164,8 +175,7 @@ public final class ChessSan {
      * pawns with four promotions each). Returns how many (bits 32 up) and, in the low 32 bits, the code when
      * exactly one fits, else -1.
      */
-    private static long matches(ChessPosition p, int s, int[] out) {
-        Board b = p.board();
+    private static long matches(Board b, boolean inCheck, int s, int[] out) {
         int piece = SanText.piece(s);
         int to = SanText.to(s);
         int file = SanText.file(s);
@@ -188,7 +198,7 @@ public final class ChessSan {
         for (; origins != 0; origins &= origins - 1) {
             int from = Long.numberOfTrailingZeros(origins);
             for (int k = allPromotions ? Board.QUEEN : promotion; k >= (allPromotions ? Board.KNIGHT : promotion); k--) {
-                int code = LegalMove.candidate(b, p.inCheck(), piece, from, to, k);
+                int code = LegalMove.candidate(b, inCheck, piece, from, to, k);
                 if (code >= 0) {
                     if (out != null) {
                         out[(int) n] = code;
@@ -252,7 +262,7 @@ public final class ChessSan {
             return noMove(text, "a pawn's capture names the pawn's file, as in exd5");
         }
         int[] found = new int[16];
-        int count = (int) (matches(p, s, found) >>> 32);
+        int count = (int) (matches(b, p.inCheck(), s, found) >>> 32);
         if (count > 1) {
             if (piece == Board.PAWN && promotion < 0) {
                 return new Parsed.Err<>(ILLEGAL, "'" + text + "': a pawn reaching the last rank must promote;"

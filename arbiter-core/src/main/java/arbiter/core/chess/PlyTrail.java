@@ -52,6 +52,32 @@ final class PlyTrail {
         return codes[ply];
     }
 
+    /**
+     * The latest ply from {@code from} down to {@code lowest}, in steps of two (the same side to move), after which
+     * the key was {@code key}; -1 when there is none.
+     */
+    int lastWithKey(long key, int from, int lowest) {
+        for (int i = from; i >= lowest; i -= 2) {
+            if (keys[i] == key) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * How many plies before {@code ply} had its key {@code key}, within the last {@code half} plies (a position
+     * cannot recur across a capture or pawn move) and at least four plies back (it cannot recur sooner).
+     */
+    int keyRepetitions(int ply, int half, long key) {
+        int lowest = Math.max(0, ply - half);
+        int n = 0;
+        for (int i = lastWithKey(key, ply - 4, lowest); i >= 0; i = lastWithKey(key, i - 2, lowest)) {
+            n++;
+        }
+        return n;
+    }
+
     /** The position after plies {@code fromPly + 1} to {@code toPly} played from {@code base}, the one at fromPly. */
     ChessPosition replay(ChessPosition base, int fromPly, int toPly) {
         if (fromPly == toPly) {

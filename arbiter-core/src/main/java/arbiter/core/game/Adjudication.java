@@ -47,15 +47,22 @@ public record Adjudication(GameState game, Outcome outcome, List<String> unplaye
         GameState g = start;
         int i = 0;
         while (i < tokens.size() && !g.isOver()) {
+            GameState next = g.readAndPlay(tokens, i);
+            if (next.ply() > g.ply()) {
+                i += next.ply() - g.ply();
+                g = next;
+                continue;
+            }
+            // the next token could not be played with the others: alone, it says why
             String token = tokens.get(i);
-            Parsed<GameState> next = g.readAndPlay(token);
-            if (next instanceof Parsed.Err<GameState> e) {
+            Parsed<GameState> one = g.readAndPlay(token);
+            if (one instanceof Parsed.Err<GameState> e) {
                 if (!e.field().equals(GameState.ILLEGAL)) {
                     return new Parsed.Err<>("move " + (i + 1) + " '" + token + "'", e.message());
                 }
                 g = g.refuse(token, e.message());
             } else {
-                g = next.orThrow();
+                g = one.orThrow();
             }
             i++;
         }

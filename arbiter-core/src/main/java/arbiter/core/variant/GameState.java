@@ -73,6 +73,27 @@ public interface GameState {
         return readMove(text).map(this::play);
     }
 
+    /**
+     * The game after the moves {@code tokens[from..]} are read and played in turn, as {@link #readAndPlay(String)}
+     * reads each: it stops before the first token that names no legal move, once the game is over, or at the end of
+     * the list, and may stop sooner after a move it played. How many it played is the difference of the plies; to
+     * judge a record, a caller goes on from there, and plays a token that stopped it with
+     * {@link #readAndPlay(String)}, which says why it cannot be played. A game may replay faster so than move by
+     * move.
+     *
+     * @throws IllegalStateException when the game is already over
+     */
+    default GameState readAndPlay(List<String> tokens, int from) {
+        GameState g = this;
+        for (int i = from; i < tokens.size() && !g.isOver(); i++) {
+            if (!(g.readAndPlay(tokens.get(i)) instanceof Parsed.Ok<GameState> ok)) {
+                break;
+            }
+            g = ok.value();
+        }
+        return g;
+    }
+
     /** The {@link Parsed.Err#field()} of {@link #readMove} for a move the rules forbid. */
     String ILLEGAL = "illegal move";
 

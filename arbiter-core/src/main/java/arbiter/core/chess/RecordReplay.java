@@ -1,0 +1,104 @@
+package arbiter.core.chess;
+
+import java.util.List;
+
+/**
+ * A record's moves played on one mutable board, for {@link ChessGame#readAndPlay(List, int)}: each token is read
+ * straight into a move code ({@link ChessSan#code(Board, boolean, boolean, String)}), played in place and judged by
+ * {@link ChessJudge#ending}, which needs no words; the game state, with the words of its ending, is built once, at
+ * the ply where the replay stops. A ply so costs no position and no state of its own. Used by one thread, once.
+ */
+final class RecordReplay {
+    private final ChessRules rules;
+    private final boolean chess960;
+    private final Board board;
+    /** The board before the last move played. */
+    private final Board before = new Board();
+    /** The board where the stretch without a capture or pawn move began, once one began during the replay. */
+    private Board anchor;
+    private int anchorPly;
+    private boolean inCheck;
+    private boolean extended;
+    private PlyTrail trail;
+    private int ply;
+
+    private RecordReplay(ChessGame g) {
+        ChessPosition p = g.position();
+        this.rules = g.rules();
+        this.chess960 = p.isChess960();
+        this.board = p.board().copy();
+        this.inCheck = p.inCheck();
+        this.extended = g.extendedMoveCount();
+        this.trail = g.trail();
+        this.ply = g.ply();
+        this.anchorPly = g.anchorPly();
+    }
+
+    /**
+     * The game after {@code tokens[from..]} are played from {@code g} in turn, up to the first token that names no
+     * legal move, the ply where the rules may end the game (the state then judges it in full), or the end.
+     */
+    static ChessGame play(ChessGame g, List<String> tokens, int from) {
+        RecordReplay r = new RecordReplay(g);
+        for (int i = from; i < tokens.size() && r.step(tokens.get(i)); i++) {
+            // each step plays one move
+        }
+        return r.ply == g.ply() ? g : g.replayed(r);
+    }
+
+    /** Plays the move {@code token} names; false when it names no legal move or the game may have ended. */
+    private boolean step(String token) {
+        Board b = board;
+        int code = ChessSan.code(b, inCheck, chess960, token);
+        if (code < 0) {
+            return false;
+        }
+        before.copyFrom(b);
+        b.make(code);
+        b.settle();
+        inCheck = b.checkers() != 0;
+        ply++;
+        trail = trail.with(ply, code, b.key);
+        if (b.half == 0) {
+            if (anchor == null) {
+                anchor = new Board();
+            }
+            anchor.copyFrom(b);
+            anchorPly = ply;
+        }
+        extended = rules.knightsBlockade() && ChessGame.extended(extended, b);
+        int earlier = trail.keyRepetitions(ply, b.half, b.key);
+        return ChessJudge.ending(b, inCheck, MoveGen.any(b, inCheck), rules, earlier, extended) == null;
+    }
+
+    PlyTrail trail() {
+        return trail;
+    }
+
+    int ply() {
+        return ply;
+    }
+
+    /** The position now; its board is a copy, as positions never share theirs. */
+    ChessPosition position() {
+        return new ChessPosition(board.copy(), chess960);
+    }
+
+    /** The position before the last move. */
+    ChessPosition before() {
+        return new ChessPosition(before.copy(), chess960);
+    }
+
+    /** The position where the current stretch began, or null when it began before the replay. */
+    ChessPosition anchor() {
+        return anchor == null ? null : new ChessPosition(anchor.copy(), chess960);
+    }
+
+    int anchorPly() {
+        return anchorPly;
+    }
+
+    boolean extended() {
+        return extended;
+    }
+}

@@ -1,0 +1,101 @@
+package arbiter.core.chess;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arbiter.core.board.Parsed;
+import arbiter.core.game.Adjudication;
+import arbiter.core.variant.GameState;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * A record replayed on one board ({@link RecordReplay}) must judge exactly as the same moves played state by state:
+ * the same outcome and words at the same ply, the same moves, position and unplayed moves, the same errors.
+ */
+class RecordReplayTest {
+
+    /** The judgement of a record move by move, each token read and played alone (the reference). */
+    private static String byEachMove(GameState start, List<String> tokens) {
+        GameState g = start;
+        int i = 0;
+        while (i < tokens.size() && !g.isOver()) {
+            Parsed<GameState> next = g.readAndPlay(tokens.get(i));
+            if (next instanceof Parsed.Err<GameState> e) {
+                if (!e.field().equals(GameState.ILLEGAL)) {
+                    return "error at move " + (i + 1) + ": " + e.message();
+                }
+                g = g.refuse(tokens.get(i), e.message());
+            } else {
+                g = next.orThrow();
+            }
+            i++;
+        }
+        return described(g, tokens.subList(i, tokens.size()));
+    }
+
+    private static String byRecord(GameState start, List<String> tokens) {
+        Parsed<Adjudication> a = Adjudication.ofMoves(start, tokens);
+        if (a instanceof Parsed.Err<Adjudication> e) {
+            return "error at " + e.field().replaceAll(" '.*", "") + ": " + e.message();
+        }
+        Adjudication adjudication = a.orThrow();
+        return described(adjudication.game(), adjudication.unplayed());
+    }
+
+    private static String described(GameState g, List<String> unplayed) {
+        return g.outcome() + " | " + g.fen() + " | " + g.moves() + " | " + unplayed;
+    }
+
+    @ParameterizedTest(name = "{0}, {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            fide          | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+            fide-fivefold | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
+            fide          | r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1
+            fide          | 4k3/8/8/8/8/8/8/R3K2N w - - 80 60
+            fide-fivefold | 4k3/8/8/8/8/8/8/R3K2N w - - 130 60
+            fide-1984     | 8/8/8/2k5/2N5/2p5/3N4/4K3 w - - 90 70
+            fide          | 1k6/8/8/8/8/8/8/RK4rR w HA - 0 1
+            """)
+    void aRecordReplayedOnOneBoardJudgesAsMoveByMove(String rules, String fen) {
+        boolean chess960 = fen.contains("HA");
+        Chess game = chess960 ? Chess.CHESS960 : Chess.STANDARD;
+        SplittableRandom rnd = new SplittableRandom(fen.hashCode() + rules.hashCode());
+        int ended = 0;
+        for (int n = 0; n < 300; n++) {
+            ChessGame start = (ChessGame) game.start(fen, rules).orThrow();
+            List<String> tokens = new ArrayList<>();
+            ChessGame g = start;
+            int length = 20 + rnd.nextInt(200);
+            // random moves, often shuffling back (to repeat positions), in SAN or coordinates, with marks
+            List<ChessMove> played = new ArrayList<>();
+            while (!g.isOver() && tokens.size() < length) {
+                List<ChessMove> legal = g.position().legalMoves();
+                ChessMove m = legal.get(rnd.nextInt(legal.size()));
+                if (played.size() >= 2 && rnd.nextInt(3) > 0) {
+                    ChessMove back = played.get(played.size() - 2);
+                    ChessMove reverse = new ChessMove(back.to(), back.from(), null);
+                    if (legal.contains(reverse)) {
+                        m = reverse;
+                    }
+                }
+                String san = ChessSan.write(g.position(), m);
+                tokens.add(rnd.nextInt(10) == 0 ? g.position().text(m) : rnd.nextInt(10) == 0 ? san + "!?" : san);
+                played.add(m);
+                g = g.play(m);
+            }
+            ended += g.isOver() ? 1 : 0;
+            for (int extra = rnd.nextInt(3); extra > 0; extra--) {
+                tokens.add(rnd.nextInt(2) == 0 ? "Nf3" : "e4");
+            }
+            if (rnd.nextInt(4) == 0 && !tokens.isEmpty()) { // a token that names no move, or an illegal one
+                tokens.set(rnd.nextInt(tokens.size()), rnd.nextInt(2) == 0 ? "Zz9" : "Ke1-e3");
+            }
+            assertEquals(byEachMove(start, tokens), byRecord(start, tokens), tokens.toString());
+        }
+        assertTrue(ended > 0, "some games end by the rules");
+    }
+}
