@@ -42,6 +42,37 @@ final class PlyTrail {
         return t;
     }
 
+    /**
+     * The trail with every slot after {@code ply} claimed for one writer, which adds plies with {@link #put} and
+     * no claim of its own until it {@link #release}s them: this one or a copy. No state may be made of a ply
+     * put before the release.
+     */
+    PlyTrail claimAfter(int ply) {
+        if (claimed.compareAndSet(ply + 1, Integer.MAX_VALUE)) {
+            return this;
+        }
+        PlyTrail t = new PlyTrail(Arrays.copyOf(keys, keys.length), Arrays.copyOf(codes, codes.length), ply + 1);
+        t.claimed.set(Integer.MAX_VALUE);
+        return t;
+    }
+
+    /** The claimed trail with ply {@code ply} set: this one or, when it is full, a larger copy still claimed. */
+    PlyTrail put(int ply, int code, long key) {
+        PlyTrail t = this;
+        if (ply >= keys.length) {
+            t = new PlyTrail(Arrays.copyOf(keys, 2 * ply), Arrays.copyOf(codes, 2 * ply), Integer.MAX_VALUE);
+        }
+        t.keys[ply] = key;
+        t.codes[ply] = code;
+        return t;
+    }
+
+    /** Ends a claim: states may be made of the plies up to {@code ply}, and the next ply claimed again. */
+    PlyTrail release(int ply) {
+        claimed.set(ply + 1);
+        return this;
+    }
+
     /** The key of the position after ply {@code ply} (0: the start). */
     long key(int ply) {
         return keys[ply];

@@ -29,7 +29,7 @@ final class RecordReplay {
         this.board = p.board().copy();
         this.inCheck = p.inCheck();
         this.extended = g.extendedMoveCount();
-        this.trail = g.trail();
+        this.trail = g.trail().claimAfter(g.ply());
         this.ply = g.ply();
         this.anchorPly = g.anchorPly();
     }
@@ -43,6 +43,7 @@ final class RecordReplay {
         for (int i = from; i < tokens.size() && r.step(tokens.get(i)); i++) {
             // each step plays one move
         }
+        r.trail.release(r.ply);
         return r.ply == g.ply() ? g : g.replayed(r);
     }
 
@@ -58,7 +59,7 @@ final class RecordReplay {
         b.settle();
         inCheck = b.checkers() != 0;
         ply++;
-        trail = trail.with(ply, code, b.key);
+        trail = trail.put(ply, code, b.key);
         if (b.half == 0) {
             if (anchor == null) {
                 anchor = new Board();

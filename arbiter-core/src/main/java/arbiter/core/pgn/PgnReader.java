@@ -126,7 +126,14 @@ public final class PgnReader {
         boolean sawResult = false;
         while (pos < end) {
             char c = peek();
-            if (c == ' ' || Character.isWhitespace(c) || c == BOM) {
+            if (c == ' ') {
+                pos++; // the commonest character, and no line end
+                continue;
+            }
+            int number = isAsciiDigit(c) ? moveNumberEnd() : pos;
+            if (number > pos) {
+                pos = number; // a move number, skipped
+            } else if (Character.isWhitespace(c) || c == BOM) {
                 advance();
             } else if (c == '{') {
                 braceComment();
@@ -285,6 +292,22 @@ public final class PgnReader {
         }
         ranOut = true;
         throw new Problem(l, k, o, "variation '(' is never closed by ')'");
+    }
+
+    /**
+     * Where the move number at {@code pos} ends: ASCII digits, then dots, then no ASCII digit ("33.4" is a WXF
+     * move); {@code pos} when there is none. The token {@link #tokenEnd} would cut there, read in one pass.
+     */
+    private int moveNumberEnd() {
+        int i = pos;
+        while (i < end && isAsciiDigit(text.charAt(i))) {
+            i++;
+        }
+        int digits = i;
+        while (i < end && isDot(text.charAt(i))) {
+            i++;
+        }
+        return i > digits && (i == end || !isAsciiDigit(text.charAt(i))) ? i : pos;
     }
 
     /** Moves past one token (which never holds a line break) and returns where it ends. */
