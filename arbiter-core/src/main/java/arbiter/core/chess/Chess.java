@@ -160,13 +160,13 @@ public final class Chess implements Variant {
         ChessPosition p = start.orThrow();
         List<String> out = new ArrayList<>(moves.size());
         for (int i = 0; i < moves.size(); i++) {
-            Parsed<ChessMove> m = ChessSan.read(p, moves.get(i));
-            if (m instanceof Parsed.Err<ChessMove> e) {
+            int code = ChessSan.code(p, moves.get(i));
+            if (code < 0) {
+                Parsed.Err<ChessMove> e = (Parsed.Err<ChessMove>) ChessSan.read(p, moves.get(i));
                 return new Parsed.Err<>("move " + (i + 1) + " '" + moves.get(i) + "'", e.message());
             }
-            ChessMove move = m.orThrow();
-            out.add(target == Notation.SAN ? ChessSan.write(p, move) : p.text(move));
-            p = p.play(move).orThrow();
+            out.add(target == Notation.SAN ? ChessSan.write(p, code) : ChessPosition.text(code, p.isChess960()));
+            p = p.after(code);
         }
         return new Parsed.Ok<>(out);
     }

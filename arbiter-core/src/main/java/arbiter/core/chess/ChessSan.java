@@ -37,6 +37,11 @@ public final class ChessSan {
         if (code < 0) {
             throw new IllegalArgumentException(((ChessPlayed.Illegal) p.play(move)).reason());
         }
+        return write(p, code);
+    }
+
+    /** The SAN of the legal move {@code code}. */
+    static String write(ChessPosition p, int code) {
         Board b = p.board();
         StringBuilder sb = new StringBuilder(8);
         int from = Board.from(code);

@@ -9,6 +9,7 @@ import arbiter.core.variant.GameState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -48,6 +49,22 @@ class RecordReplayTest {
 
     private static String described(GameState g, List<String> unplayed) {
         return g.outcome() + " | " + g.fen() + " | " + g.moves() + " | " + unplayed;
+    }
+
+    @Test
+    void replaysAndMovesFromOneStateKeepTheirOwnLines() {
+        GameState start = Chess.STANDARD.start(null, null).orThrow();
+        GameState fork = start.readAndPlay(List.of("e4", "e5", "Nf3"), 0);
+        GameState a = fork.readAndPlay(List.of("Nc6", "Bb5", "a6"), 0);
+        GameState b = fork.readAndPlay(List.of("Nf6", "Nxe5"), 0);
+        GameState c = fork.play("d7d6");
+        GameState d = a.readAndPlay(List.of("Ba4"), 0);
+        assertEquals(List.of("e2e4", "e7e5", "g1f3"), fork.moves());
+        assertEquals(List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"), a.moves());
+        assertEquals(List.of("e2e4", "e7e5", "g1f3", "g8f6", "f3e5"), b.moves());
+        assertEquals(List.of("e2e4", "e7e5", "g1f3", "d7d6"), c.moves());
+        assertEquals(List.of("e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6", "b5a4"), d.moves());
+        assertEquals("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4", a.fen());
     }
 
     @ParameterizedTest(name = "{0}, {1}")
