@@ -128,7 +128,12 @@ public final class ChessSan {
 
     /** As {@link #code(ChessPosition, String)}, on a board whose side to move is {@code inCheck} or not. */
     static int code(Board b, boolean inCheck, boolean chess960, String text) {
-        int s = SanText.parse(text == null ? "" : text);
+        return text == null ? -1 : code(b, inCheck, chess960, text, 0, text.length());
+    }
+
+    /** As {@link #code(Board, boolean, boolean, String)}, for the text {@code text[from, to)}. */
+    static int code(Board b, boolean inCheck, boolean chess960, String text, int from, int to) {
+        int s = SanText.parse(text, from, to);
         if (s < 0) {
             return -1;
         }

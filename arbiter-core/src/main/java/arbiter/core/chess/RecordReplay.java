@@ -1,12 +1,15 @@
 package arbiter.core.chess;
 
+import arbiter.core.pgn.TokenPlaces;
 import java.util.List;
 
 /**
  * A record's moves played on one mutable board, for {@link ChessGame#readAndPlay(List, int)}: each token is read
- * straight into a move code ({@link ChessSan#code(Board, boolean, boolean, String)}), played in place and judged by
+ * straight into a move code ({@link ChessSan#code(Board, boolean, boolean, String, int, int)}; where it stands in
+ * the text when the list is a reader's {@link TokenPlaces}), played in place and judged by
  * {@link ChessJudge#ending}, which needs no words; the game state, with the words of its ending, is built once, at
- * the ply where the replay stops. A ply so costs no position and no state of its own. Used by one thread, once.
+ * the ply where the replay stops. A ply so costs no string, no position and no state of its own. Used by one
+ * thread, once.
  */
 final class RecordReplay {
     private final ChessRules rules;
@@ -40,17 +43,21 @@ final class RecordReplay {
      */
     static ChessGame play(ChessGame g, List<String> tokens, int from) {
         RecordReplay r = new RecordReplay(g);
-        for (int i = from; i < tokens.size() && r.step(tokens.get(i)); i++) {
-            // each step plays one move
+        TokenPlaces places = tokens instanceof TokenPlaces t ? t : null; // read in place: no string a move
+        for (int i = from; i < tokens.size(); i++) {
+            String text = places != null ? places.text() : tokens.get(i);
+            if (!r.step(text, places != null ? places.start(i) : 0, places != null ? places.end(i) : text.length())) {
+                break;
+            }
         }
         r.trail.release(r.ply);
         return r.ply == g.ply() ? g : g.replayed(r);
     }
 
-    /** Plays the move {@code token} names; false when it names no legal move or the game may have ended. */
-    private boolean step(String token) {
+    /** Plays the move {@code text[from, to)} names; false when it names no legal move or the game may have ended. */
+    private boolean step(String text, int from, int to) {
         Board b = board;
-        int code = ChessSan.code(b, inCheck, chess960, token);
+        int code = ChessSan.code(b, inCheck, chess960, text, from, to);
         if (code < 0) {
             return false;
         }

@@ -59,9 +59,14 @@ final class SanText {
 
     /** Reads {@code text}: its packed parts, {@link #EMPTY} or {@link #NONE}. */
     static int parse(String text) {
-        int begin = 0;
-        int end = text.length();
-        if (end == 0 || text.charAt(0) <= ' ' || text.charAt(end - 1) <= ' ' || text.charAt(end - 1) == '.') {
+        return parse(text, 0, text.length());
+    }
+
+    /** Reads {@code text[from, to)} as {@link #parse(String)} reads a text. */
+    static int parse(String text, int from, int to) {
+        int begin = from;
+        int end = to;
+        if (end == begin || text.charAt(begin) <= ' ' || text.charAt(end - 1) <= ' ' || text.charAt(end - 1) == '.') {
             // spaces or an e.p. mark: the rare texts that need trimming
             while (begin < end && text.charAt(begin) <= ' ') {
                 begin++;

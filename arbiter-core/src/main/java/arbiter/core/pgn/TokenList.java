@@ -9,7 +9,7 @@ import java.util.RandomAccess;
  * A large file's games then keep one copy of the text between them instead of a string per move, which the
  * garbage collector would copy again and again while the file is judged. Unmodifiable.
  */
-final class TokenList extends AbstractList<String> implements RandomAccess {
+final class TokenList extends AbstractList<String> implements RandomAccess, TokenPlaces {
     private final String text;
     /** Start and end offset of each token, two ints per token. */
     private final int[] bounds;
@@ -29,13 +29,18 @@ final class TokenList extends AbstractList<String> implements RandomAccess {
         return text.substring(bounds[2 * index], bounds[2 * index + 1]);
     }
 
-    /** Offset in the text read of the first character of token {@code index}. */
-    int start(int index) {
+    @Override
+    public String text() {
+        return text;
+    }
+
+    @Override
+    public int start(int index) {
         return bounds[2 * index];
     }
 
-    /** Offset in the text read just past token {@code index}. */
-    int end(int index) {
+    @Override
+    public int end(int index) {
         return bounds[2 * index + 1];
     }
 

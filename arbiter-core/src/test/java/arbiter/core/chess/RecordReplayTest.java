@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arbiter.core.board.Parsed;
 import arbiter.core.game.Adjudication;
+import arbiter.core.pgn.PgnEntry;
+import arbiter.core.pgn.PgnGame;
+import arbiter.core.pgn.PgnReader;
 import arbiter.core.variant.GameState;
 import java.util.ArrayList;
 import java.util.List;
@@ -112,6 +115,9 @@ class RecordReplayTest {
                 tokens.set(rnd.nextInt(tokens.size()), rnd.nextInt(2) == 0 ? "Zz9" : "Ke1-e3");
             }
             assertEquals(byEachMove(start, tokens), byRecord(start, tokens), tokens.toString());
+            // the reader's move lists are read where they stand in the text
+            PgnGame read = ((PgnEntry.Read) PgnReader.read(String.join(" ", tokens) + " *").get(0)).game();
+            assertEquals(byEachMove(start, new ArrayList<>(read.moves())), byRecord(start, read.moves()));
         }
         assertTrue(ended > 0, "some games end by the rules");
     }

@@ -138,6 +138,7 @@ class SanTextTest {
             String text = t.toString();
             String expected = byPatterns(text);
             assertEquals(expected, described(SanText.parse(text)), () -> "'" + text + "'");
+            assertEquals(expected, described(SanText.parse("1." + text + "{", 2, 2 + text.length())), text);
             shaped += expected.equals("none") || expected.equals("empty") ? 0 : 1;
         }
         assertEquals(true, shaped > 50_000, "texts with a move's shape: " + shaped);
