@@ -123,15 +123,13 @@ public final class ChessSan {
      * the text names no move, more than one, or a move the rules forbid ({@link #read} says which and why).
      */
     static int code(ChessPosition p, String text) {
-        return code(p.board(), p.inCheck(), p.isChess960(), text);
+        return text == null ? -1 : code(p.board(), p.inCheck(), p.isChess960(), text, 0, text.length());
     }
 
-    /** As {@link #code(ChessPosition, String)}, on a board whose side to move is {@code inCheck} or not. */
-    static int code(Board b, boolean inCheck, boolean chess960, String text) {
-        return text == null ? -1 : code(b, inCheck, chess960, text, 0, text.length());
-    }
-
-    /** As {@link #code(Board, boolean, boolean, String)}, for the text {@code text[from, to)}. */
+    /**
+     * As {@link #code(ChessPosition, String)}, for the text {@code text[from, to)} on a board whose side to move is
+     * {@code inCheck} or not.
+     */
     static int code(Board b, boolean inCheck, boolean chess960, String text, int from, int to) {
         int s = SanText.parse(text, from, to);
         if (s < 0) {
