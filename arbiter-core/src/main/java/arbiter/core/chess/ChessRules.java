@@ -1,7 +1,7 @@
 package arbiter.core.chess;
 
 import arbiter.core.game.Termination;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -96,7 +96,7 @@ public enum ChessRules {
             return Optional.empty();
         }
         String n = name.trim().toLowerCase(Locale.ROOT);
-        for (ChessRules r : values()) {
+        for (ChessRules r : ALL) {
             if (r.ruleName.equals(n)) {
                 return Optional.of(r);
             }
@@ -106,12 +106,12 @@ public enum ChessRules {
 
     /** The names, the default first. */
     public static List<String> names() {
-        List<String> out = new ArrayList<>();
-        for (ChessRules r : values()) {
-            out.add(r.ruleName);
-        }
-        return List.copyOf(out);
+        return NAMES;
     }
+
+    private static final ChessRules[] ALL = values();
+    /** Asked for with every record judged: made once. */
+    private static final List<String> NAMES = Arrays.stream(ALL).map(r -> r.ruleName).toList();
 
     @Override
     public String toString() {

@@ -24,7 +24,7 @@ final class PlyTrail {
 
     /** A trail holding the start position's key. */
     static PlyTrail start(long key) {
-        PlyTrail t = new PlyTrail(new long[128], new int[128], 1); // most games end within 128 plies
+        PlyTrail t = new PlyTrail(new long[32], new int[32], 1); // grows by doubling; a record's replay sizes it
         t.keys[0] = key;
         t.codes[0] = -1;
         return t;
@@ -44,16 +44,16 @@ final class PlyTrail {
 
     /**
      * The trail with every slot after {@code ply} claimed for one writer, which adds plies with {@link #put} and
-     * no claim of its own until it {@link #release}s them: this one or a copy. No state may be made of a ply
-     * put before the release.
+     * no claim of its own until it {@link #release}s them: this one, or a copy with room for {@code plies} plies
+     * (the moves of a record) when it is claimed elsewhere or smaller. No state may be made of a ply put before the
+     * release.
      */
-    PlyTrail claimAfter(int ply) {
-        if (claimed.compareAndSet(ply + 1, Integer.MAX_VALUE)) {
+    PlyTrail claimAfter(int ply, int plies) {
+        if (keys.length >= plies + 1 && claimed.compareAndSet(ply + 1, Integer.MAX_VALUE)) {
             return this;
         }
-        PlyTrail t = new PlyTrail(Arrays.copyOf(keys, keys.length), Arrays.copyOf(codes, codes.length), ply + 1);
-        t.claimed.set(Integer.MAX_VALUE);
-        return t;
+        int size = Math.max(keys.length, plies + 1);
+        return new PlyTrail(Arrays.copyOf(keys, size), Arrays.copyOf(codes, size), Integer.MAX_VALUE);
     }
 
     /** The claimed trail with ply {@code ply} set: this one or, when it is full, a larger copy still claimed. */

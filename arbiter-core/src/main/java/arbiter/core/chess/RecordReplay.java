@@ -25,14 +25,14 @@ final class RecordReplay {
     private PlyTrail trail;
     private int ply;
 
-    private RecordReplay(ChessGame g) {
+    private RecordReplay(ChessGame g, int moves) {
         ChessPosition p = g.position();
         this.rules = g.rules();
         this.chess960 = p.isChess960();
         this.board = p.board().copy();
         this.inCheck = p.inCheck();
         this.extended = g.extendedMoveCount();
-        this.trail = g.trail().claimAfter(g.ply());
+        this.trail = g.trail().claimAfter(g.ply(), g.ply() + moves);
         this.ply = g.ply();
         this.anchorPly = g.anchorPly();
     }
@@ -42,7 +42,7 @@ final class RecordReplay {
      * legal move, the ply where the rules may end the game (the state then judges it in full), or the end.
      */
     static ChessGame play(ChessGame g, List<String> tokens, int from) {
-        RecordReplay r = new RecordReplay(g);
+        RecordReplay r = new RecordReplay(g, tokens.size() - from);
         TokenPlaces places = tokens instanceof TokenPlaces t ? t : null; // read in place: no string a move
         for (int i = from; i < tokens.size(); i++) {
             String text = places != null ? places.text() : tokens.get(i);

@@ -57,20 +57,20 @@ public final class Variants {
         String variant = lower(g.tag("Variant"));
         if (variant != null) {
             if (variant.contains("960") || variant.contains("fischer")) {
-                return byName("chess960").orElse(defaultVariant());
+                return Chess.CHESS960;
             }
             if (variant.contains("xiangqi") || variant.contains("chinese")) {
                 return Xiangqi.INSTANCE;
             }
             if (variant.equals("standard") || variant.equals("chess") || variant.equals("normal")) {
-                return byName("chess").orElse(defaultVariant());
+                return Chess.STANDARD;
             }
         }
         String game = lower(g.tag("Game"));
         if (game != null && (game.contains("chinese") || game.contains("xiangqi"))) {
             return Xiangqi.INSTANCE;
         } else if (game != null && game.equals("chess")) {
-            return byName("chess").orElse(defaultVariant());
+            return Chess.STANDARD;
         }
         if (g.tag("FEN") != null) {
             Optional<Variant> v = fromFen(g.tag("FEN"));
@@ -85,11 +85,11 @@ public final class Variants {
                 return Xiangqi.INSTANCE;
             }
             if (n == null) {
-                return SAN.matcher(first).matches() ? byName("chess").orElse(defaultVariant()) : defaultVariant();
+                return SAN.matcher(first).matches() ? Chess.STANDARD : defaultVariant();
             }
             // coordinates: chess when a chess opening move from the standard array, with no Red player named
             if (g.tag("FEN") == null && g.tag("Red") == null && CHESS_FIRST.matcher(first).matches()) {
-                return byName("chess").orElse(defaultVariant());
+                return Chess.STANDARD;
             }
         }
         return defaultVariant();
