@@ -172,6 +172,8 @@ class ChessSanTest {
             castling without right      | 4k3/8/8/8/8/8/8/4K2R w - - 0 1                           | O-O   | illegal move | White may not castle kingside
             promotion missing           | 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1                          | b8    | illegal move | must promote
             UCI illegal                 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | e2e5  | illegal move | a pawn on e2 cannot move to e5
+            long algebraic onto itself  | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | e2-e2 | move         | 'e2-e2' is no move here
+            a capture onto itself       | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | e2xe2 | move         | no white pawn from e2 can move to e2
             """)
     void aBadMoveTextSaysWhy(String name, String fen, String text, String field, String message) {
         ChessPosition p = ChessPosition.fromFen(fen).orThrow();
