@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Replays every position of a PGN file's games through ONE UCI engine alone and prints the seconds it took.
 
-Usage: replay.py ENGINE GAMES.uci.pgn NODES
+Usage: replay.py ENGINE GAMES.uci.pgn NODES, or replay.py --key GAMES.uci.pgn (a key of the set of games)
 GAMES.uci.pgn is pgn-extract -Wuci output (moves in UCI coordinates, tags kept). For each game the engine gets
 'ucinewgame', then for every ply k 'position (startpos|fen F) moves m1..mk' and 'go nodes NODES', and the time
 until its 'bestmove' counts: the engines' own search time for the runner-overhead method."""
@@ -35,6 +35,11 @@ def games(path):
 
 
 def main():
+    if sys.argv[1] == "--key":
+        # the games as a set, whatever order a runner wrote them in: equal keys, equal replays
+        import hashlib
+        print(hashlib.md5(repr(sorted((f or "", " ".join(m)) for f, m in games(sys.argv[2]))).encode()).hexdigest()[:16])
+        return
     engine, pgn, nodes = sys.argv[1], sys.argv[2], sys.argv[3]
     p = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
 

@@ -6,6 +6,9 @@
 #   overhead per ply = (wall time x 2 - replay time) / plies.
 # Usage: samples/bench/runner-overhead.sh [RUNNER...]        RUNNER: arbiter fastchess cutechess (default: all)
 #   GAMES=100 (even), FASTCHESS=path, CUTECHESS=path, STOCKFISH=path; needs pgn-extract and python3.
+# AFFINITY=1 pins engines per game slot in both runners that can (arbiter --affinity, fastchess -use-affinity).
+# The games are deterministic (nodes=2000): when two runners played move for move the same games, the replay is run
+# once for both (REPLAYS=N times, the fastest counting), so that their figures differ by their wall times alone.
 # A second mode counts time forfeits: MODE=forfeits GAMES=200 TC=1+0.01 samples/bench/runner-overhead.sh ...
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -22,18 +25,21 @@ runners=("$@")
 [ ${#runners[@]} -gt 0 ] || runners=(arbiter fastchess cutechess)
 out=$(mktemp -d /tmp/runner-overhead.XXXXXX)
 rounds=$((GAMES / 2))
+REPLAYS=${REPLAYS:-1}
+aff_arbiter=""; aff_fastchess=""
+if [ "${AFFINITY:-0}" = 1 ]; then aff_arbiter="--affinity"; aff_fastchess="-use-affinity"; fi
 if [ "$MODE" = forfeits ]; then limit_arbiter="tc=$TC"; limit_peer="tc=$TC"; else limit_arbiter="nodes=2000"; limit_peer="tc=inf nodes=2000"; fi
 
 play() { # runner pgn
     case "$1" in
     arbiter)
         "$root/arbiter" match --game chess --engine name=A cmd="$SF" --engine name=B cmd="$SF" --each $limit_arbiter \
-            --openings file="$BOOK" format=epd --games "$GAMES" --concurrency 2 --pgnout "$2" --log-dir "$out/logs" \
+            --openings file="$BOOK" format=epd --games "$GAMES" --concurrency 2 $aff_arbiter --pgnout "$2" --log-dir "$out/logs" \
             >"$out/arbiter.out" 2>&1 ;;
     fastchess)
         "$FASTCHESS" -engine cmd="$SF" name=A -engine cmd="$SF" name=B -each $limit_peer \
             -openings file="$BOOK" format=epd order=sequential -rounds "$rounds" -games 2 -repeat \
-            -concurrency 2 -pgnout file="$2" notation=uci >"$out/fastchess.out" 2>&1 ;;
+            -concurrency 2 $aff_fastchess -pgnout file="$2" notation=uci >"$out/fastchess.out" 2>&1 ;;
     cutechess)
         "$CUTECHESS" -engine cmd="$SF" name=A -engine cmd="$SF" name=B -each proto=uci $limit_peer \
             -openings file="$BOOK" format=epd order=sequential -rounds "$rounds" -games 2 -repeat \
@@ -41,22 +47,47 @@ play() { # runner pgn
     esac
 }
 
-printf '%-10s %8s %7s %9s %10s %10s\n' runner games plies "wall s" "replay s" "ms/ply"
+runner_cpu() { # pid of the bash job running the runner: the runner's own CPU seconds (user + system), engines excluded
+    local job=$1 pid="" stat="" last=""
+    while kill -0 "$job" 2>/dev/null; do
+        [ -n "$pid" ] || pid=$(pgrep -P "$job" -n || true)
+        if [ -n "$pid" ] && stat=$(cat "/proc/$pid/stat" 2>/dev/null); then last=$stat; fi
+        sleep 0.1
+    done
+    [ -n "$last" ] || { echo "?"; return; }
+    echo "$last" | sed 's/.*) //' | awk -v hz="$(getconf CLK_TCK)" '{ printf "%.1f", ($12 + $13) / hz }'
+}
+
+printf '%-10s %8s %7s %9s %10s %10s %8s\n' runner games plies "wall s" "replay s" "ms/ply" "cpu s"
 for r in "${runners[@]}"; do
     pgn="$out/$r.pgn"
     t0=$(date +%s.%N)
-    play "$r" "$pgn"
+    play "$r" "$pgn" &
+    cpu=$(runner_cpu $!)
+    wait $!
     t1=$(date +%s.%N)
     wall=$(echo "$t1 - $t0" | bc -l)
     "$PGNX" -s -Wuci --nochecks -o "$out/$r.uci.pgn" "$pgn" 2>/dev/null || "$PGNX" -s -Wuci -o "$out/$r.uci.pgn" "$pgn"
-    if [ "$MODE" = forfeits ]; then
+    REPLAYS=${REPLAYS:-1}
+aff_arbiter=""; aff_fastchess=""
+if [ "${AFFINITY:-0}" = 1 ]; then aff_arbiter="--affinity"; aff_fastchess="-use-affinity"; fi
+if [ "$MODE" = forfeits ]; then
         games=$(grep -c '^\[Result' "$pgn")
         lost=$(grep -ci 'time forfeit\|time-forfeit\|loses on time\|lost on time' "$pgn" || true)
         printf '%-10s %8s %7s %9.1f  time forfeits: %s\n' "$r" "$games" - "$wall" "$lost"
         continue
     fi
-    read -r replay plies games < <(python3 "$here/replay.py" "$SF" "$out/$r.uci.pgn" 2000)
+    key=$(python3 "$here/replay.py" --key "$out/$r.uci.pgn")
+    if [ ! -f "$out/replay.$key" ]; then
+        best=""
+        for _ in $(seq "$REPLAYS"); do
+            read -r t plies games < <(python3 "$here/replay.py" "$SF" "$out/$r.uci.pgn" 2000)
+            if [ -z "$best" ] || [ "$(echo "$t < $best" | bc -l)" = 1 ]; then best=$t; fi
+        done
+        echo "$best $plies $games" >"$out/replay.$key"
+    fi
+    read -r replay plies games <"$out/replay.$key"
     ms=$(echo "($wall * 2 - $replay) * 1000 / $plies" | bc -l)
-    printf '%-10s %8s %7s %9.1f %10.1f %10.3f\n' "$r" "$games" "$plies" "$wall" "$replay" "$ms"
+    printf '%-10s %8s %7s %9.1f %10.1f %10.3f %8s\n' "$r" "$games" "$plies" "$wall" "$replay" "$ms" "$cpu"
 done
 echo "files: $out (load: $(cut -d' ' -f1-3 /proc/loadavg))"

@@ -53,7 +53,7 @@ final class MatchCommand implements Callable<Integer> {
     @Option(names = "--config", paramLabel = "FILE.json",
             description = "Match settings as JSON, keyed like the options (engines, each, openings, games, "
                     + "concurrency, rules, pgnout, jsonOut, resign, draw, maxplies, sprt, event, stallTimeout, "
-                    + "handshakeTimeout, logDir, protocolLog); options on the command line win.")
+                    + "handshakeTimeout, logDir, protocolLog, affinity); options on the command line win.")
     Path configFile;
 
     @Option(names = "--games", defaultValue = "2", description = "Games to play (default: ${DEFAULT-VALUE}; with "
@@ -154,9 +154,13 @@ final class MatchCommand implements Callable<Integer> {
         List<Opening> book = PlayOptions.playable(play.openings(), rules);
         SprtConfig sprtConfig = sprt.isEmpty() ? null : sprtConfig();
         arbiter.core.notation.Notation notation = play.notation(cl);
+        arbiter.engine.CpuAffinity affinity = play.affinity(cl, Math.max(1, Math.min(concurrency, games)));
         MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, play.adjudication(), play.stallMs,
-                play.handshakeMs, event, pgnOut, play.logDir, sprtConfig, notation);
+                play.handshakeMs, event, pgnOut, play.logDir, sprtConfig, notation, affinity);
         PrintWriter out = cl.getOut();
+        if (affinity != null) {
+            out.println("Affinity: " + affinity.describe());
+        }
         SprtWatch watch = new SprtWatch(sprtConfig);
         Console console = new Console(out, a.name(), b.name(), System.console() != null, watch);
         java.util.concurrent.atomic.AtomicReference<MatchRunner> self = new java.util.concurrent.atomic.AtomicReference<>();
@@ -282,6 +286,10 @@ final class MatchCommand implements Callable<Integer> {
         }
         if (free.test("--handshake-timeout")) {
             play.handshakeMs = integer(c, "handshakeTimeout", where);
+        }
+        if (free.test("--affinity")) {
+            play.affinity = c.get("affinity").isBoolean() ? (c.get("affinity").asBoolean() ? "auto" : null)
+                    : c.get("affinity").asText();
         }
         if (free.test("--game")) {
             play.gameName = c.get("game").asText();

@@ -1,5 +1,7 @@
 package arbiter.cli;
 
+import arbiter.engine.CpuAffinity;
+
 import arbiter.core.board.Parsed;
 import arbiter.core.book.Opening;
 import arbiter.core.book.OpeningBook;
@@ -107,6 +109,39 @@ final class PlayOptions {
     @Option(names = "--protocol-log", description = "Also log every line to and from each engine, with a "
             + "millisecond time stamp, in DIR/NAME.protocol.log (DIR from --log-dir), as cutechess's -debug.")
     boolean protocolLog;
+
+    @Option(names = "--affinity", arity = "0..1", fallbackValue = "auto", paramLabel = "CPUS",
+            description = "Pin each game slot's engines to CPUs of their own (Linux, through taskset): the CPUs this "
+                    + "runner may use, or those of the list CPUS (e.g. 0-3,6), split evenly among the games played "
+                    + "at once; both engines of a game share their slot's CPUs (as fastchess's -use-affinity).")
+    String affinity;
+
+    /**
+     * The CPU layout of {@code --affinity} for {@code slots} games at once, or null when not asked for.
+     *
+     * @throws CommandLine.ParameterException when it cannot be done here or the list is wrong
+     */
+    CpuAffinity affinity(CommandLine cl, int slots) {
+        if (affinity == null || affinity.equals("none")) {
+            return null;
+        }
+        if (!CpuAffinity.supported()) {
+            throw new CommandLine.ParameterException(cl, "--affinity needs Linux with taskset (util-linux)");
+        }
+        try {
+            List<Integer> allowed = CpuAffinity.allowed();
+            List<Integer> cpus = affinity.equals("auto") ? allowed : CpuAffinity.parse(affinity);
+            for (int c : cpus) {
+                if (!allowed.contains(c)) {
+                    throw new IllegalArgumentException("CPU " + c + " is not one this runner may use ("
+                            + CpuAffinity.plan(allowed, 1).cpus(0) + ")");
+                }
+            }
+            return CpuAffinity.plan(cpus, slots);
+        } catch (IllegalArgumentException e) {
+            throw new CommandLine.ParameterException(cl, "--affinity=" + affinity + ": " + e.getMessage());
+        }
+    }
 
     /** An engine given by name alone (or with overrides) takes its definition from the --engines file first. */
     List<List<String>> withDefinitions(List<List<String>> given, List<List<String>> library) {

@@ -194,7 +194,8 @@ final class TournamentCommand implements Callable<Integer> {
         }
         TournamentConfig config = new TournamentConfig(players, format, games,
                 PlayOptions.playable(play.openings(seed), rules), concurrency, rules, play.adjudication(),
-                play.stallMs, play.handshakeMs, event, pgnOut, play.logDir, play.notation(cl), scoring, chain);
+                play.stallMs, play.handshakeMs, event, pgnOut, play.logDir, play.notation(cl), scoring, chain,
+                play.affinity(cl, Math.max(1, concurrency)));
         EventSettings settings = EventSettings.of(config, rankBy, cycles, rounds, tiebreakPairs, seed, Shard.parse(cl, shard));
         return new Event(config, settings.schedule(config), settings);
     }
@@ -222,6 +223,9 @@ final class TournamentCommand implements Callable<Integer> {
     private int run(Event e, EventState state, Path saveTo) throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         EventOutput output = new EventOutput(out, spec.commandLine().getErr(), e, jsonOut, html, ratingInterval);
+        if (e.config().affinity() != null) {
+            out.println("Affinity: " + e.config().affinity().describe());
+        }
         TournamentRunner runner = new TournamentRunner(e.config(), e.schedule(), state, saveTo, output);
         output.attach(runner, state);
         // on a signal: abandon the games in flight, then finish here (state kept, exit 130/143/129)

@@ -40,8 +40,17 @@ public final class Engine implements AutoCloseable {
      */
     public static Engine start(EngineConfig config, Path stderrLog, long handshakeMs)
             throws EngineStartException, EngineException, InterruptedException {
+        return start(config, stderrLog, handshakeMs, null);
+    }
+
+    /**
+     * As {@link #start(EngineConfig, Path, long)}, pinned to the CPUs {@code cpus} ({@code taskset -c} list;
+     * null: not pinned).
+     */
+    public static Engine start(EngineConfig config, Path stderrLog, long handshakeMs, String cpus)
+            throws EngineStartException, EngineException, InterruptedException {
         EngineProcess p = EngineProcess.start(config.name(), config.command(), config.args(), config.dir(),
-                stderrLog, config.protocolLog(), config.protocol()::isAnswer);
+                stderrLog, config.protocolLog(), config.protocol()::isAnswer, cpus);
         Engine e = new Engine(config, p);
         try {
             e.handshake(handshakeMs);

@@ -86,6 +86,16 @@ public final class EngineProcess implements AutoCloseable {
      */
     public static EngineProcess start(String name, String command, List<String> args, Path dir, Path stderrLog,
                                       Path protocolLog, Predicate<String> isAnswer) throws EngineStartException {
+        return start(name, command, args, dir, stderrLog, protocolLog, isAnswer, null);
+    }
+
+    /**
+     * As {@link #start(String, String, List, Path, Path, Path, Predicate)}, pinned to the CPUs {@code cpus}
+     * (a {@code taskset -c} list such as {@code 2,3}; null: not pinned), see {@link CpuAffinity}.
+     */
+    public static EngineProcess start(String name, String command, List<String> args, Path dir, Path stderrLog,
+                                      Path protocolLog, Predicate<String> isAnswer, String cpus)
+            throws EngineStartException {
         Path exe = resolve(name, command, dir);
         if (dir != null && !Files.isDirectory(dir)) {
             throw new EngineStartException("engine " + name + ": dir=" + dir + " is not a directory");
@@ -93,7 +103,21 @@ public final class EngineProcess implements AutoCloseable {
         EngineProcess p = new EngineProcess(name, stderrLog, protocolLog, isAnswer);
         Path launcher = ProcessGroups.launcher();
         CommandLine cl = new CommandLine(launcher == null ? exe.toString() : launcher.toString());
-        if (launcher != null) {
+        if (cpus != null) {
+            Path taskset = CpuAffinity.taskset();
+            if (taskset == null) {
+                throw new EngineStartException("engine " + name + ": cannot pin it to CPUs " + cpus
+                        + ": taskset (util-linux) is missing");
+            }
+            if (launcher == null) {
+                cl = new CommandLine(taskset.toString());
+            } else {
+                cl.addArgument(taskset.toString(), false);
+            }
+            cl.addArgument("-c", false);
+            cl.addArgument(cpus, false);
+            cl.addArgument(exe.toString(), false);
+        } else if (launcher != null) {
             cl.addArgument(exe.toString(), false);
         }
         for (String a : args) {

@@ -24,10 +24,12 @@ import java.util.List;
  * @param logDir       where engines' stderr goes ({@code NAME.stderr.log}), or null to discard
  * @param sprt         sequential test that may stop the match early, or null
  * @param notation     how moves are written in the PGN file
+ * @param affinity     the CPUs each game slot's engines are pinned to, or null (not pinned)
  */
 public record MatchConfig(EngineSpec a, EngineSpec b, List<Opening> openings, int games, int concurrency,
                           GameRules rules, ScoreAdjudicator adjudication, long stallMs, long handshakeMs, String event,
-                          Path pgnOut, Path logDir, SprtConfig sprt, arbiter.core.notation.Notation notation) {
+                          Path pgnOut, Path logDir, SprtConfig sprt, arbiter.core.notation.Notation notation,
+                          arbiter.engine.CpuAffinity affinity) {
 
     public MatchConfig {
         openings = List.copyOf(openings);

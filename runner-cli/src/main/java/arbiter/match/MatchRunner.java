@@ -27,7 +27,7 @@ public final class MatchRunner {
     private final AtomicBoolean stop = new AtomicBoolean();
     private final Standing standing = new Standing();
     private final List<PlayedGame> finished = Collections.synchronizedList(new ArrayList<>());
-    private volatile Workers workers = new Workers(0, "none", () -> { });
+    private volatile Workers workers = new Workers(0, "none", slot -> { });
     private final java.util.Map<Integer, Long> pgnOffsets = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile String fatal;
     private final PlayerPool players;
@@ -129,9 +129,9 @@ public final class MatchRunner {
         return standing;
     }
 
-    private void work() {
+    private void work(int slot) {
         GameRunner runner = new GameRunner(config.rules(), config.adjudication(), config.stallMs());
-        try (PlayerPool.Seat seat = players.seat()) {
+        try (PlayerPool.Seat seat = players.seat(config.affinity() == null ? null : config.affinity().cpus(slot))) {
             while (!stop.get()) {
                 int i = next.getAndIncrement();
                 if (i >= config.games()) {

@@ -82,9 +82,17 @@ public final class PlayerPool {
         this.stopping = stopping;
     }
 
-    /** A new set of engine processes for one worker thread. */
+    /** A new set of engine processes for one worker thread, not pinned to CPUs. */
     public Seat seat() {
-        return new Seat();
+        return new Seat(null);
+    }
+
+    /**
+     * A new set of engine processes for one worker thread, its engines pinned to {@code cpus} (a
+     * {@code taskset -c} list; null: not pinned).
+     */
+    public Seat seat(String cpus) {
+        return new Seat(cpus);
     }
 
     /** Why an engine is lost for the rest of the event, or null. */
@@ -132,8 +140,10 @@ public final class PlayerPool {
     /** One worker's engine processes, by engine name; the most recently used last. */
     public final class Seat implements AutoCloseable {
         private final Map<String, Engine> engines = new LinkedHashMap<>(4, 0.75f, true);
+        private final String cpus;
 
-        private Seat() {
+        private Seat(String cpus) {
+            this.cpus = cpus;
         }
 
         /** The names of the engines this seat holds running. */
@@ -169,7 +179,7 @@ public final class PlayerPool {
             String why = "no answer";
             for (int attempt = 0; attempt < 2; attempt++) {
                 try {
-                    e = Engine.start(spec.config(), spec.stderrLog(logDir), handshakeMs);
+                    e = Engine.start(spec.config(), spec.stderrLog(logDir), handshakeMs, cpus);
                     engines.put(name, e);
                     started.add(name);
                     warnUnlisted(e);

@@ -2,6 +2,7 @@ package arbiter.match;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntConsumer;
 
 /** A runner's worker threads: started together and joined; an interrupted wait stops them through the runner. */
 public final class Workers {
@@ -10,11 +11,12 @@ public final class Workers {
     /**
      * @param count how many threads
      * @param name  thread name prefix ({@code name-1}, {@code name-2}, ...)
-     * @param body  what each thread runs
+     * @param body  what each thread runs, given its slot number (0 to {@code count - 1})
      */
-    public Workers(int count, String name, Runnable body) {
+    public Workers(int count, String name, IntConsumer body) {
         for (int i = 0; i < count; i++) {
-            threads.add(new Thread(body, name + "-" + (i + 1)));
+            int slot = i;
+            threads.add(new Thread(() -> body.accept(slot), name + "-" + (i + 1)));
         }
     }
 

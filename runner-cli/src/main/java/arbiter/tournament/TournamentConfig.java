@@ -28,11 +28,12 @@ import java.util.List;
  * @param notation     how moves are written in the PGN file
  * @param scoring      points per game
  * @param chain        tie-breaks after points
+ * @param affinity     the CPUs each game slot's engines are pinned to, or null (not pinned)
  */
 public record TournamentConfig(List<EngineSpec> players, Format format, int legs, List<Opening> openings,
                                int concurrency, GameRules rules, ScoreAdjudicator adjudication, long stallMs,
                                long handshakeMs, String event, Path pgnOut, Path logDir, Notation notation,
-                               Scoring scoring, TieBreakChain chain) {
+                               Scoring scoring, TieBreakChain chain, arbiter.engine.CpuAffinity affinity) {
 
     public TournamentConfig {
         players = List.copyOf(players);

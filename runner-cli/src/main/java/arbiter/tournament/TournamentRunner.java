@@ -34,7 +34,7 @@ public final class TournamentRunner {
     private final Map<GameKey, ScheduledGame> inFlight = new HashMap<>();
     private final Map<Integer, String> lost = new ConcurrentHashMap<>();
     private final PlayerPool players;
-    private volatile Workers workers = new Workers(0, "none", () -> { });
+    private volatile Workers workers = new Workers(0, "none", slot -> { });
     private volatile boolean stop;
     private volatile String fatal;
 
@@ -97,9 +97,9 @@ public final class TournamentRunner {
         return Map.copyOf(lost);
     }
 
-    private void work() {
+    private void work(int slot) {
         GameRunner runner = new GameRunner(config.rules(), config.adjudication(), config.stallMs());
-        try (PlayerPool.Seat seat = players.seat()) {
+        try (PlayerPool.Seat seat = players.seat(config.affinity() == null ? null : config.affinity().cpus(slot))) {
             ScheduledGame s;
             while ((s = take(seat.held())) != null) {
                 Opening o = config.openings().get(s.opening() % config.openings().size());
