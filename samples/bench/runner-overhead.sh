@@ -58,6 +58,7 @@ runner_cpu() { # pid of the bash job running the runner: the runner's own CPU se
     echo "$last" | sed 's/.*) //' | awk -v hz="$(getconf CLK_TCK)" '{ printf "%.1f", ($12 + $13) / hz }'
 }
 
+"$root/arbiter" --version >/dev/null # builds the jar if a source changed, before anything is timed
 printf '%-10s %8s %7s %9s %10s %10s %8s\n' runner games plies "wall s" "replay s" "ms/ply" "cpu s"
 for r in "${runners[@]}"; do
     pgn="$out/$r.pgn"

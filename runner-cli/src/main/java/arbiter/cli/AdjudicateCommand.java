@@ -55,7 +55,7 @@ final class AdjudicateCommand implements Callable<Integer> {
     String gameName;
 
     @Option(names = "--rules", paramLabel = "RULES", description = "Rule set (default: the game's own, pikafish "
-            + "for xiangqi, fide for chess).")
+            + "for xiangqi, fide for chess); also cxq for xiangqi, fide-1984 and fide-fivefold for chess.")
     String rulesName;
 
     @Option(names = "--json", description = "Print JSON: one object (one a line per game for PGN files).")
@@ -251,6 +251,9 @@ final class AdjudicateCommand implements Callable<Integer> {
         }
         out.println("Result: " + o.result().pgn() + " (" + o.termination() + ") at ply " + o.ply());
         out.println("Reason: " + o.reason());
+        if (!o.article().isEmpty()) {
+            out.println("Article: " + o.article());
+        }
         if (o.repetition() != null) {
             out.println("Cycle (plies " + o.repetition().firstPly() + " to " + o.repetition().lastPly() + "):");
             for (MoveClass m : o.repetition().moves()) {

@@ -30,6 +30,9 @@ final class OutcomeJson {
         }
         n.put("ply", o.ply());
         n.put("reason", o.reason());
+        if (!o.article().isEmpty()) {
+            n.put("article", o.article());
+        }
         n.put("fen", a.game().startFen());
         n.put("played", a.played().size());
         ArrayNode un = n.putArray("unplayed");

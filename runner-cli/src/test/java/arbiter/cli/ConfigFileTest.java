@@ -35,12 +35,14 @@ class ConfigFileTest {
                 {"engines": [{"name": "A", "cmd": "./engine.sh", "dir": "work", "depth": 1},
                              {"name": "B", "cmd": "./engine.sh", "dir": "work", "depth": 1}],
                  "openings": {"file": "book.epd"}, "games": 2, "maxplies": 10,
-                 "pgnout": "games.pgn", "jsonOut": "report.json", "logDir": "logs", "protocolLog": true}
-                """);
+                 "pgnout": "games.pgn", "jsonOut": "report.json", "logDir": "logs", "protocolLog": true%s}
+                """.formatted(arbiter.engine.CpuAffinity.supported() ? ", \"affinity\": true" : ""));
         // the working directory of the test is the module's folder, not dir
         Cli r = Cli.run("match", "--config", sub.resolve("match.json").toString());
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(Files.exists(sub.resolve("games.pgn")), "pgnout beside the config");
+        assertTrue(!arbiter.engine.CpuAffinity.supported() || r.out().startsWith("Affinity: game slot 1: CPU"),
+                "affinity asked for by the config: " + r.out());
         assertTrue(r.out().contains("(busy time of 1 slot "), "one game at a time, one slot: " + r.out());
         assertTrue(Files.exists(sub.resolve("report.json")), "jsonOut beside the config");
         assertTrue(Files.readString(sub.resolve("games.pgn")).contains("[Opening \"start\"]"),

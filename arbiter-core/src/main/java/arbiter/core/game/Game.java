@@ -5,45 +5,48 @@ import arbiter.core.board.Played;
 import arbiter.core.board.Position;
 import arbiter.core.board.Side;
 import arbiter.core.rules.Cycle;
+import arbiter.core.rules.Obligation;
 import arbiter.core.rules.RuleSet;
-import java.util.ArrayList;
+import arbiter.core.rules.Ruling;
+import arbiter.core.rules.Tally;
 import java.util.List;
 
 /**
- * An immutable game record judged ply by ply. Each {@code Game} carries the current position, the natural-limit
- * counters, the keys of the current stretch without captures, the moves so far (a shared packed trail) and
- * the outcome under its rule set. {@link #play(Move)} costs O(1) apart from the repetition look-up, which scans
- * the keys of the current stretch. Earlier positions are not kept: a repetition cycle is rebuilt from the
- * position at the start of the stretch when one is found.
+ * An immutable game record judged ply by ply. Each {@code Game} is a complete {@link Node} (position, counters,
+ * history) and the ruling of its rule set on that node: the outcome, and an obligation to vary when the rules
+ * impose one. {@link #play(Move)} costs O(1) apart from the repetition look-up, which scans the keys of the
+ * current stretch.
  */
 public final class Game {
     private final RuleSet rules;
-    private final Position start;
-    private final Position position;
-    private final MoveTrail history;
-    private final int ply;
-    private final Position stretchStart;
-    private final NaturalLimit limit;
-    private final KeyTrail trail;
+    private final Node node;
     private final Outcome outcome;
+    private final Obligation obligation;
 
-    private Game(RuleSet rules, Position start, Position position, MoveTrail history, int ply, Position stretchStart,
-                 NaturalLimit limit, KeyTrail trail, Outcome forced) {
+    private Game(RuleSet rules, Node node, Outcome outcome, Obligation obligation) {
         this.rules = rules;
-        this.start = start;
-        this.position = position;
-        this.history = history;
-        this.ply = ply;
-        this.stretchStart = stretchStart;
-        this.limit = limit;
-        this.trail = trail;
-        this.outcome = forced != null ? forced : rules.judge(this);
+        this.node = node;
+        this.outcome = outcome;
+        this.obligation = obligation;
+    }
+
+    /** The node ruled on by {@code rules}. */
+    private static Game ruled(RuleSet rules, Node node) {
+        Ruling r = rules.judge(node);
+        if (r instanceof Ruling.GoesOn) {
+            return new Game(rules, node, Outcome.ongoing(node.ply), null);
+        }
+        if (r instanceof Ruling.Ended e) {
+            return new Game(rules, node, new Outcome(e.result(), e.termination(), node.ply, e.reason(), e.repetition(),
+                    e.article()), null);
+        }
+        return new Game(rules, node, Outcome.ongoing(node.ply), ((Ruling.MustVary) r).obligation());
     }
 
     /** A game from a start position; it may already be over (mate, stalemate, bare material). */
     public static Game start(Position start, RuleSet rules) {
-        return new Game(rules, start, start, MoveTrail.empty(), 0, start, NaturalLimit.start(start.halfmoveClock()),
-                KeyTrail.start(start.key()), null);
+        return ruled(rules, new Node(start, start, MoveTrail.empty(), 0, start,
+                NaturalLimit.start(start.halfmoveClock()), KeyTrail.start(start.key()), rules.tally(start), null));
     }
 
     /**
@@ -56,6 +59,7 @@ public final class Game {
         if (outcome.isOver()) {
             requireOngoing(move.toString()); // throws; the text is built only then
         }
+        Position position = node.position;
         Played played = position.play(move);
         if (played instanceof Played.Illegal illegal) {
             return illegal(String.valueOf(move), illegal.reason());
@@ -63,9 +67,11 @@ public final class Game {
         Position next = ((Played.Ok) played).position();
         boolean capture = position.isCapture(move);
         Side mover = position.sideToMove();
-        NaturalLimit nl = limit.next(mover, capture, next.inCheck(), rules.countedChecks());
-        KeyTrail t = capture ? KeyTrail.start(next.key()) : trail.append(next.key());
-        return new Game(rules, start, next, history.append(move), ply + 1, capture ? next : stretchStart, nl, t, null);
+        NaturalLimit nl = node.limit.next(mover, capture, next.inCheck(), rules.countedChecks());
+        KeyTrail t = capture ? KeyTrail.start(next.key()) : node.trail.append(next.key());
+        Tally tally = node.tally == null ? null : node.tally.next(position, move, next, capture);
+        return ruled(rules, new Node(node.start, next, node.history.append(move), node.ply + 1,
+                capture ? next : node.stretchStart, nl, t, tally, obligation));
     }
 
     /**
@@ -96,8 +102,7 @@ public final class Game {
     public Game end(Termination termination, Side loser, String reason) {
         requireOngoing("end by " + termination);
         GameResult r = loser == null ? GameResult.DRAW : GameResult.lossFor(loser);
-        return new Game(rules, start, position, history, ply, stretchStart, limit, trail,
-                Outcome.ended(r, termination, ply, reason));
+        return new Game(rules, node, Outcome.ended(r, termination, node.ply, reason), null);
     }
 
     /**
@@ -112,11 +117,12 @@ public final class Game {
     }
 
     private Game illegal(String moveText, String why) {
-        Side mover = position.sideToMove();
+        Side mover = node.position.sideToMove();
+        int ply = node.ply;
         Outcome o = Outcome.ended(GameResult.lossFor(mover), Termination.ILLEGAL_MOVE, ply + 1,
                 mover.displayName() + " played an illegal move " + moveText + " at ply " + (ply + 1) + " ("
                         + why + "); " + mover.displayName() + " loses");
-        return new Game(rules, start, position, history, ply, stretchStart, limit, trail, o);
+        return new Game(rules, node, o, null);
     }
 
     /**
@@ -124,57 +130,37 @@ public final class Game {
      * from its first occurrence to now; otherwise null.
      */
     public Cycle repetitionCycle() {
-        int length = trail.length();
-        if (length < 9 || trail.earlierOccurrences() < 2) {
-            return null;
-        }
-        return cycle(length); // rare: kept out of line so that the per-ply test stays small
+        return node.repetitionCycle();
     }
 
-    private Cycle cycle(int length) {
-        // Rebuild the stretch's positions, then confirm with whole placements (keys are only a filter).
-        List<Move> moves = new ArrayList<>(length - 1);
-        for (int i = history.length() - (length - 1); i < history.length(); i++) {
-            moves.add(history.get(i));
-        }
-        List<Position> positions = new ArrayList<>(length);
-        positions.add(stretchStart);
-        for (Move m : moves) {
-            positions.add(positions.get(positions.size() - 1).play(m).orThrow());
-        }
-        int found = 0;
-        int first = -1;
-        for (int i = length - 5; i >= 0 && found < 2; i -= 2) {
-            if (positions.get(i).samePlacement(position)) {
-                found++;
-                first = i;
-            }
-        }
-        if (found < 2) {
-            return null;
-        }
-        int firstPly = ply - (length - 1 - first);
-        return new Cycle(firstPly, positions.subList(first, length), moves.subList(first, length - 1));
+    /** The game at this ply as its rule set saw it. */
+    public Node node() {
+        return node;
+    }
+
+    /** The obligation to vary the rules impose now, or null (also once the game is over). */
+    public Obligation obligation() {
+        return obligation;
     }
 
     /** The position now (unchanged by an illegal move). */
     public Position position() {
-        return position;
+        return node.position;
     }
 
     /** Plies played from the start position. */
     public int ply() {
-        return ply;
+        return node.ply;
     }
 
     /** The natural-limit counters after the last ply. */
     public NaturalLimit naturalLimit() {
-        return limit;
+        return node.limit;
     }
 
     /** Plies since the last capture (or since the start). */
     public int pliesSinceCapture() {
-        return trail.length() - 1;
+        return node.pliesSinceCapture();
     }
 
     /** The result, termination and reason at this node. */
@@ -194,21 +180,16 @@ public final class Game {
 
     /** The last move played, or null at the start; an illegal move is not played and is not returned. */
     public Move lastMove() {
-        return outcome.termination() == Termination.ILLEGAL_MOVE || history.length() == 0 ? null
-                : history.get(history.length() - 1);
+        return outcome.termination() == Termination.ILLEGAL_MOVE ? null : node.lastMove();
     }
 
     /** The moves played from the start, in order. */
     public List<Move> moves() {
-        List<Move> out = new ArrayList<>(history.length());
-        for (int i = 0; i < history.length(); i++) {
-            out.add(history.get(i));
-        }
-        return out;
+        return node.moves();
     }
 
     /** The start position of the game. */
     public Position startPosition() {
-        return start;
+        return node.start;
     }
 }

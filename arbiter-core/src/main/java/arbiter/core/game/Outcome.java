@@ -11,8 +11,15 @@ import arbiter.core.rules.RepetitionVerdict;
  *                    that is already over), or the current ply while it goes on
  * @param reason      a sentence naming side, rule and piece; empty while the game goes on
  * @param repetition  the repetition verdict when a repetition ended the game, else null
+ * @param article     the article of the rule book applied, in its own words; empty when none is named
  */
-public record Outcome(GameResult result, Termination termination, int ply, String reason, RepetitionVerdict repetition) {
+public record Outcome(GameResult result, Termination termination, int ply, String reason, RepetitionVerdict repetition,
+                      String article) {
+
+    /** An outcome that names no article. */
+    public Outcome(GameResult result, Termination termination, int ply, String reason, RepetitionVerdict repetition) {
+        this(result, termination, ply, reason, repetition, "");
+    }
 
     /** A game still in progress at the given ply. */
     public static Outcome ongoing(int ply) {

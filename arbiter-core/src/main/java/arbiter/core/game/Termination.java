@@ -9,6 +9,10 @@ public enum Termination {
     REPETITION_DRAW("repetition-draw"),
     NATURAL_LIMIT("natural-limit"),
     INSUFFICIENT_MATERIAL("insufficient-material"),
+    /** A limit on the number of moves in the game (CXQ: 300 moves by each side). */
+    MOVE_LIMIT("move-limit"),
+    /** Too many moves without progress (CXQ: 30 moves by each side without a capture or a crossed pawn's advance). */
+    NO_PROGRESS("no-progress"),
     /** Chess: the same position (FIDE 9.2) a third time. */
     THREEFOLD_REPETITION("threefold-repetition"),
     /** Chess: 50 moves by each side without a capture or a pawn move. */

@@ -2,10 +2,9 @@ package arbiter.core.rules;
 
 import arbiter.core.board.Position;
 import arbiter.core.board.Side;
-import arbiter.core.game.Game;
 import arbiter.core.game.GameResult;
 import arbiter.core.game.NaturalLimit;
-import arbiter.core.game.Outcome;
+import arbiter.core.game.Node;
 import arbiter.core.game.Termination;
 
 /**
@@ -38,52 +37,45 @@ public final class PikafishRules implements RuleSet {
     }
 
     @Override
-    public Outcome judge(Game game) {
-        Position p = game.position();
-        int ply = game.ply();
-        Side toMove = p.sideToMove();
-        if (!p.hasLegalMove()) {
-            Side winner = toMove.opponent();
-            if (p.inCheck()) {
-                return Outcome.ended(GameResult.winFor(winner), Termination.CHECKMATE, ply,
-                        winner.displayName() + " checkmates " + toMove.displayName() + " (将死)");
-            }
-            return Outcome.ended(GameResult.winFor(winner), Termination.STALEMATE, ply,
-                    toMove.displayName() + " has no legal move and is not in check (困毙); "
-                            + toMove.displayName() + " loses");
+    public Ruling judge(Node node) {
+        Position p = node.position();
+        Ruling board = BoardEndings.mateOrStalemate(p, "第一章第四节 1.A", "第一章第四节 1.B");
+        if (board != null) {
+            return board;
         }
-        Cycle cycle = game.repetitionCycle();
+        Cycle cycle = node.repetitionCycle();
         if (cycle != null) {
-            return repetition(RepetitionJudge.judge(cycle), ply);
+            return repetition(RepetitionJudge.judge(cycle));
         }
         if (p.isBareMaterial()) {
-            return Outcome.ended(GameResult.DRAW, Termination.INSUFFICIENT_MATERIAL, ply,
-                    "no rook, knight, cannon or pawn is left on the board; draw");
+            return Ruling.Ended.of(GameResult.DRAW, Termination.INSUFFICIENT_MATERIAL,
+                    "no rook, knight, cannon or pawn is left on the board; draw", "第一章第四节 2.A");
         }
-        NaturalLimit limit = game.naturalLimit();
+        NaturalLimit limit = node.naturalLimit();
         if (limit.counted() >= NATURAL_LIMIT_PLIES) {
             String extra = limit.uncounted() == 0 ? ""
                     : " (" + limit.uncounted() + " plies not counted: checks beyond " + COUNTED_CHECKS
                     + " per side and the replies to them)";
-            return Outcome.ended(GameResult.DRAW, Termination.NATURAL_LIMIT, ply,
-                    NATURAL_LIMIT_PLIES + " counted plies without a capture (自然限着)" + extra + "; draw");
+            return Ruling.Ended.of(GameResult.DRAW, Termination.NATURAL_LIMIT,
+                    NATURAL_LIMIT_PLIES + " counted plies without a capture (自然限着)" + extra + "; draw", "第一章第五节");
         }
-        return Outcome.ongoing(ply);
+        return Ruling.GOES_ON;
     }
 
-    /** Maps a repetition verdict to an outcome: the higher level loses, equal levels draw. */
-    static Outcome repetition(RepetitionVerdict v, int ply) {
+    /** Maps a repetition verdict to a ruling: the higher level loses, equal levels draw. */
+    static Ruling repetition(RepetitionVerdict v) {
         Side loser = v.loser();
         String cycle = " (repetition from ply " + v.firstPly() + " to " + v.lastPly() + ")";
         if (loser == null) {
-            return new Outcome(GameResult.DRAW, Termination.REPETITION_DRAW, ply,
-                    v.red().describe() + "; " + v.black().describe() + ": equal levels, draw" + cycle, v);
+            return new Ruling.Ended(GameResult.DRAW, Termination.REPETITION_DRAW,
+                    v.red().describe() + "; " + v.black().describe() + ": equal levels, draw" + cycle,
+                    "第三章第二节", v);
         }
         SideVerdict lost = v.of(loser);
         Termination t = lost.violation() == Violation.PERPETUAL_CHECK ? Termination.PERPETUAL_CHECK
                 : Termination.PERPETUAL_CHASE;
-        return new Outcome(GameResult.lossFor(loser), t, ply,
+        return new Ruling.Ended(GameResult.lossFor(loser), t,
                 lost.describe() + "; " + v.of(loser.opponent()).describe() + ": " + loser.displayName() + " loses"
-                        + cycle, v);
+                        + cycle, "第三章第二节", v);
     }
 }

@@ -1,11 +1,12 @@
 package arbiter.core.rules;
 
-import arbiter.core.game.Game;
-import arbiter.core.game.Outcome;
+import arbiter.core.board.Position;
+import arbiter.core.game.Node;
 
 /**
- * A competition rule set, chosen by name ({@code --rules pikafish}). It decides after every ply whether the game
- * is over. Illegal moves are ruled by {@link Game} itself: every rule set makes them lose.
+ * A competition rule set, chosen by name ({@code --rules pikafish}). After every ply it rules on the game so far
+ * ({@link Ruling}): it goes on, it ended, or a side must vary. Illegal moves are ruled by the game itself: every
+ * rule set makes them lose.
  */
 public interface RuleSet {
 
@@ -18,9 +19,14 @@ public interface RuleSet {
     /** How many checks per side count towards the natural limit within a stretch without captures. */
     int countedChecks();
 
+    /** The rule set's own counters at the start of a game from {@code start}, or null when it keeps none. */
+    default Tally tally(Position start) {
+        return null;
+    }
+
     /**
-     * The outcome at the game's current node: ended (with result, termination, reason) or ongoing. Called once
-     * per ply; it may use the node's counters and history but must not replay the game.
+     * The ruling at a node of the game: the complete game so far, with its counters and history. Called once per
+     * ply; it must not replay the game.
      */
-    Outcome judge(Game game);
+    Ruling judge(Node node);
 }

@@ -15,7 +15,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Xiangqi on the 9x10 board in Pikafish FEN, judged by the xiangqi rule sets ({@code pikafish}). */
+/** Xiangqi on the 9x10 board in Pikafish FEN, judged by the xiangqi rule sets ({@code pikafish}, {@code cxq}). */
 public final class Xiangqi implements Variant {
     /** The one instance. */
     public static final Xiangqi INSTANCE = new Xiangqi();
