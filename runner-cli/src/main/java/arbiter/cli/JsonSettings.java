@@ -20,7 +20,7 @@ final class JsonSettings {
             "nodes", "depth", "timemargin", "timeunit");
     static final Set<String> CONFIG_KEYS = Set.of("engines", "each", "openings", "games", "concurrency", "game", "rules",
             "pgnout", "jsonOut", "resign", "draw", "maxplies", "sprt", "event", "stallTimeout", "handshakeTimeout",
-            "logDir", "protocolLog");
+            "logDir", "protocolLog", "affinity");
 
     private JsonSettings() {
     }
