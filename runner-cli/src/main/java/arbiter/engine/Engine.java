@@ -190,10 +190,21 @@ public final class Engine implements AutoCloseable {
      */
     public Answer think(String startFen, List<String> moves, GoLimits limits, boolean redToMove, long waitNanos)
             throws InterruptedException {
+        return think(startFen, moves, limits, redToMove, waitNanos, null, null);
+    }
+
+    /**
+     * As {@link #think(String, List, GoLimits, boolean, long)}, telling the engine that the moves {@code banned}
+     * (canonical text; null or empty: none) are forbidden now; {@code legal} holds every legal move.
+     */
+    public Answer think(String startFen, List<String> moves, GoLimits limits, boolean redToMove, long waitNanos,
+                        List<String> banned, List<String> legal) throws InterruptedException {
         while (process.readLine(0) != null) {
             // stale output from before this go: not an answer to it
         }
-        List<String> commands = protocol.think(startFen, moves, known, limits, redToMove);
+        List<String> commands = banned == null || banned.isEmpty()
+                ? protocol.think(startFen, moves, known, limits, redToMove)
+                : protocol.thinkWithout(banned, legal, startFen, moves, known, limits, redToMove);
         for (int i = 0; i < commands.size() - 1; i++) {
             send(commands.get(i));
         }

@@ -98,6 +98,17 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol, Xboard
     }
 
     /**
+     * As {@link #think}, with the search kept off the moves {@code banned} (canonical text) that the rules forbid
+     * now; {@code legal} holds every legal move. The protocol says so as its engines understand it (UCCI
+     * {@code banmoves}, UCI {@code go ... searchmoves}); one that cannot say so (xboard) sends {@link #think}'s
+     * commands unchanged, and a banned move is still ruled by the runner.
+     */
+    default List<String> thinkWithout(List<String> banned, List<String> legal, String startFen, List<String> moves,
+                                      List<String> known, GoLimits limits, boolean redToMove) {
+        return think(startFen, moves, known, limits, redToMove);
+    }
+
+    /**
      * The engine's move text read in this protocol's notation, as canonical coordinate text, with the game so far
      * for notations that need the position (xboard engines may write SAN or {@code O-O}); null when it is no move.
      */

@@ -73,6 +73,13 @@ public record UcciProtocol(boolean millis) implements EngineProtocol {
         return UciProtocol.positionLine("fen " + startFen, moves);
     }
 
+    /** UCCI's own word for it: {@code banmoves} between the position and {@code go}. */
+    @Override
+    public List<String> thinkWithout(List<String> banned, List<String> legal, String startFen, List<String> moves,
+                                     List<String> known, GoLimits limits, boolean redToMove) {
+        return List.of(position(startFen, moves), "banmoves " + String.join(" ", banned), go(limits, redToMove));
+    }
+
     @Override
     public String go(GoLimits l, boolean redToMove) {
         List<String> w = new ArrayList<>();

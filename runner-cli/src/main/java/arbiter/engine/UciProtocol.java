@@ -127,6 +127,19 @@ public record UciProtocol(boolean ranksFromOne, Variant variant) implements Engi
         return sb.toString();
     }
 
+    /** {@code go ... searchmoves} with every legal move but the banned ones, written as the engine reads moves. */
+    @Override
+    public List<String> thinkWithout(List<String> banned, List<String> legal, String startFen, List<String> moves,
+                                     List<String> known, GoLimits limits, boolean redToMove) {
+        StringBuilder go = new StringBuilder(go(limits, redToMove)).append(" searchmoves");
+        for (String m : legal) {
+            if (!banned.contains(m)) {
+                go.append(' ').append(ranksFromOne ? variant.toEngine(m, true) : m);
+            }
+        }
+        return List.of(position(startFen, moves), go.toString());
+    }
+
     @Override
     public String go(GoLimits l, boolean redToMove) {
         List<String> w = new ArrayList<>();

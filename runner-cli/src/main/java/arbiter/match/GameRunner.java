@@ -9,6 +9,7 @@ import arbiter.core.game.Termination;
 import arbiter.core.pgn.PgnWriter;
 import arbiter.core.variant.GameRules;
 import arbiter.core.variant.GameState;
+import arbiter.core.variant.Restriction;
 import arbiter.core.variant.Variant;
 import arbiter.engine.Answer;
 import arbiter.engine.BestMove;
@@ -69,8 +70,10 @@ public final class GameRunner {
             GoLimits limits = limits(clock, side, spec);
             long waitMs = clock.control(side) instanceof TimeControl.Unlimited ? stallMs
                     : clock.deadlineMs(side, spec.marginMs());
+            Restriction ban = g.restriction();
             Answer a = engine.think(opening.fen(), g.moves(), limits, side == Side.RED,
-                    TimeUnit.MILLISECONDS.toNanos(waitMs));
+                    TimeUnit.MILLISECONDS.toNanos(waitMs), ban == null ? null : ban.banned(),
+                    ban == null ? null : g.legalMoves());
             think[side.ordinal()] += a.elapsedNanos();
             if (a instanceof Answer.Crash c) {
                 restart[side.ordinal()] = true;
@@ -121,6 +124,12 @@ public final class GameRunner {
                 restart[side.ordinal()] = true; // out of step: whatever it says next cannot be trusted
                 g = g.refuse(played.move(), "'" + played.move() + "' is not a move in " + engine.protocol().name()
                         + " notation");
+                break;
+            }
+            if (ban != null && ban.banned().contains(move)) {
+                g = g.end(Termination.RULE_VIOLATION, side, name + " (" + who + ") played " + move + " at ply "
+                        + (g.ply() + 1) + ", a move it was told it may not play (it had to vary, " + ban.article()
+                        + "): " + ban.reason() + "; " + who + " loses");
                 break;
             }
             int before = g.ply();

@@ -21,6 +21,8 @@ public enum Termination {
     FIVEFOLD_REPETITION("fivefold-repetition"),
     /** Chess: 75 moves by each side without a capture or a pawn move (FIDE 9.6.2), unless the last move mates. */
     SEVENTY_FIVE_MOVE_RULE("seventy-five-move-rule"),
+    /** A side that had to vary (变着) did not: a forbidden cycle went on past its grace, or a banned move was played. */
+    RULE_VIOLATION("rule-violation"),
     ILLEGAL_MOVE("illegal-move"),
     /** The side to move's flag fell (its measured think time exceeded its time left plus the margin). */
     TIME_FORFEIT("time-forfeit"),

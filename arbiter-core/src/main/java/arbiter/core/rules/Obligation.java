@@ -11,11 +11,13 @@ import java.util.List;
  *
  * @param side     the side that must vary
  * @param bans     the banned moves, each with the position it is banned in
- * @param lastPly  the last game ply at which the obligation stands; after it the rule set judges again
+ * @param at       the position where the duty arose (the repeated one)
+ * @param lastPly  the game ply by which the side must have varied: the cycle coming round to {@code at} again
+ *                 by then is the rule set's to judge
  * @param article  the article that imposes it, in the rule book's words
  * @param reason   why, for reports: the cycle and each side's classification
  */
-public record Obligation(Side side, List<Ban> bans, int lastPly, String article, String reason) {
+public record Obligation(Side side, List<Ban> bans, Position at, int lastPly, String article, String reason) {
 
     public Obligation {
         bans = List.copyOf(bans);
@@ -26,8 +28,19 @@ public record Obligation(Side side, List<Ban> bans, int lastPly, String article,
      *
      * @param position where it is banned (placement and side to move count)
      * @param move     the move
+     * @param after    the position it leads to
      */
-    public record Ban(Position position, Move move) {
+    public record Ban(Position position, Move move, Position after) {
+    }
+
+    /** Whether {@code move}, which led to {@code after}, is one of the banned moves played where it is banned. */
+    public boolean bans(Move move, Position after) {
+        for (Ban b : bans) {
+            if (b.move().equals(move) && b.after().samePlacement(after)) {
+                return true; // a move that is no capture leads to one position from one position only
+            }
+        }
+        return false;
     }
 
     /** The moves banned in {@code position} for the side to move there (empty when none). */

@@ -9,7 +9,8 @@ public final class RuleSets {
     /** The default rule set's name. */
     public static final String DEFAULT = PikafishRules.NAME;
 
-    private static final List<RuleSet> ALL = List.of(new PikafishRules(), new arbiter.core.rules.cxq.CxqRules());
+    private static final List<RuleSet> ALL = List.of(new PikafishRules(),
+            new arbiter.core.rules.china.China1999Rules(), new arbiter.core.rules.cxq.CxqRules());
 
     private RuleSets() {
     }

@@ -94,6 +94,14 @@ public interface GameState {
         return g;
     }
 
+    /**
+     * The moves the side to move may not play now because the rules oblige it to vary, or null when none are
+     * banned (no rule set of chess ever bans any).
+     */
+    default Restriction restriction() {
+        return null;
+    }
+
     /** The {@link Parsed.Err#field()} of {@link #readMove} for a move the rules forbid. */
     String ILLEGAL = "illegal move";
 

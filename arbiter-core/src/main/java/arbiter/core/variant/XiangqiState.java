@@ -89,6 +89,17 @@ public record XiangqiState(Game game) implements GameState {
     }
 
     @Override
+    public Restriction restriction() {
+        arbiter.core.rules.Obligation o = game.obligation();
+        if (o == null) {
+            return null;
+        }
+        List<Move> banned = o.bannedIn(game.position());
+        return banned.isEmpty() ? null
+                : new Restriction(banned.stream().map(Move::toString).toList(), o.article(), o.reason());
+    }
+
+    @Override
     public Parsed<String> readMove(String text) {
         Move m = Move.parse(text.strip().replaceAll("[+#!?]+$", ""));
         if (m == null) {

@@ -1,0 +1,76 @@
+package arbiter.core.rules.china;
+
+import arbiter.core.board.Move;
+import arbiter.core.board.Position;
+import arbiter.core.board.Side;
+import arbiter.core.rules.Cycle;
+import arbiter.core.rules.Obligation;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every move of a repetition cycle called (将, 杀, 捉, 闲) and each side's way of play. A pawn's own chases count
+ * only when, counted, both sides attack with every move (互打: 27.2, 第七章 11).
+ *
+ * @param cycle the cycle
+ * @param red   Red's call
+ * @param black Black's call
+ */
+record CycleCalls(Cycle cycle, SideCall red, SideCall black) {
+
+    static CycleCalls of(Cycle cycle) {
+        List<MoveKind> kinds = new ArrayList<>();
+        List<Position> pos = cycle.positions();
+        for (int i = 0; i < cycle.moves().size(); i++) {
+            kinds.add(MoveKind.of(pos.get(i), cycle.moves().get(i), pos.get(i + 1)));
+        }
+        boolean mutual = sideCall(Side.RED, cycle, kinds, true).forbidden()
+                && sideCall(Side.BLACK, cycle, kinds, true).forbidden();
+        return new CycleCalls(cycle, sideCall(Side.RED, cycle, kinds, mutual),
+                sideCall(Side.BLACK, cycle, kinds, mutual));
+    }
+
+    private static SideCall sideCall(Side side, Cycle cycle, List<MoveKind> kinds, boolean withPawns) {
+        List<MoveKind> mine = new ArrayList<>();
+        for (int i = 0; i < kinds.size(); i++) {
+            if (cycle.positions().get(i).sideToMove() == side) {
+                mine.add(kinds.get(i));
+            }
+        }
+        return new SideCall(side, mine, withPawns);
+    }
+
+    SideCall of(Side side) {
+        return side == Side.RED ? red : black;
+    }
+
+    /** "Red: 将 将 (长将); Black: 闲 闲 (允许着法（有闲着）) (repetition from ply 3 to 11)". */
+    String describe() {
+        return red.describe() + "; " + black.describe() + " (repetition from ply " + cycle.firstPly() + " to "
+                + cycle.lastPly() + ")";
+    }
+
+    /**
+     * The duty of {@code side} to vary: each of its moves of the cycle is banned in the position it was played
+     * from, until the cycle would have come round once more (one more lap, as long as the last).
+     */
+    Obligation obligation(Side side, String article, String reason) {
+        List<Obligation.Ban> bans = new ArrayList<>();
+        List<Position> pos = cycle.positions();
+        for (int i = 0; i < cycle.moves().size(); i++) {
+            if (pos.get(i).sideToMove() == side) {
+                Move m = cycle.moves().get(i);
+                bans.add(new Obligation.Ban(pos.get(i), m, pos.get(i + 1)));
+            }
+        }
+        Position at = pos.get(pos.size() - 1);
+        int lap = 0;
+        for (int i = pos.size() - 3; i > 0 && lap == 0; i -= 2) {
+            if (pos.get(i).samePlacement(at)) {
+                lap = pos.size() - 1 - i;
+            }
+        }
+        return new Obligation(side, bans, at, cycle.lastPly() + (lap == 0 ? cycle.moves().size() / 2 : lap), article,
+                reason);
+    }
+}

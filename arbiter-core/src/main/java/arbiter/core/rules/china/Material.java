@@ -1,0 +1,44 @@
+package arbiter.core.rules.china;
+
+import arbiter.core.board.Piece;
+import arbiter.core.board.PieceType;
+import arbiter.core.board.Square;
+
+/**
+ * Material values (子力价值) of the national rules (1999 25.3, 2011 24.x): a rook is worth two knights, two cannons
+ * or a knight and a cannon; knight and cannon are equal; advisor and elephant are equal; a pawn across the river
+ * counts, its value floating; the king and a pawn on its own side of the river are not material. As numbers:
+ * rook 4, knight and cannon 2, advisor, elephant and crossed pawn 1. The text does not weigh advisor and elephant
+ * against knight and cannon; they are taken as the lesser, as every manual of the game does.
+ */
+final class Material {
+    /** What a king counts for in an exchange: more than everything else, so it captures last. */
+    static final int KING = 100;
+
+    private Material() {
+    }
+
+    /** The value of {@code piece} standing on {@code at}; 0 for the king and an uncrossed pawn (not material). */
+    static int value(Piece piece, Square at) {
+        return switch (piece.type()) {
+            case ROOK -> 4;
+            case KNIGHT, CANNON -> 2;
+            case ADVISOR, BISHOP -> 1;
+            case PAWN -> at.onOwnHalf(piece.side()) ? 0 : 1;
+            case KING -> 0;
+        };
+    }
+
+    /** The piece's weight as a capturer in an exchange: its value, the king the heaviest, any pawn at least 1. */
+    static int weight(Piece piece, Square at) {
+        if (piece.type() == PieceType.KING) {
+            return KING;
+        }
+        return Math.max(1, value(piece, at));
+    }
+
+    /** Whether the piece is material (子力), the only kind that can be chased. */
+    static boolean isMaterial(Piece piece, Square at) {
+        return value(piece, at) > 0;
+    }
+}

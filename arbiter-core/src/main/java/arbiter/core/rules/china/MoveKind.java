@@ -1,0 +1,75 @@
+package arbiter.core.rules.china;
+
+import arbiter.core.board.Move;
+import arbiter.core.board.Position;
+import arbiter.core.board.Side;
+import arbiter.core.board.Square;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What one move is under the national rules (1999 第28-29条, 第七章): 将 (check), 杀 (a threat to mate by a check or
+ * checks in a row), 捉 (a new threat to win a piece of material), or 闲 (anything else: 兑, 献, 拦, 跟 included).
+ * A move that is several at once is called by the heaviest (27.4): 将, then 杀, then 捉.
+ *
+ * @param kind      the call
+ * @param chased    for 捉, the points of the pieces it newly threatens to win (after the move)
+ * @param pawnChase the move is 闲 only because its one new threat is a pawn's own (27.2): in mutual perpetual
+ *                  attack it counts as 捉
+ */
+record MoveKind(Kind kind, List<Square> chased, boolean pawnChase) {
+
+    /** The four calls, heaviest first. */
+    enum Kind {
+        CHECK("将"), KILL("杀"), CHASE("捉"), IDLE("闲");
+
+        final String chinese;
+
+        Kind(String chinese) {
+            this.chinese = chinese;
+        }
+    }
+
+    MoveKind {
+        chased = List.copyOf(chased);
+    }
+
+    /** Whether the move is an attack (打: 将, 杀 or 捉), counting a pawn's own chase when {@code withPawns}. */
+    boolean attacks(boolean withPawns) {
+        return kind != Kind.IDLE || (withPawns && pawnChase);
+    }
+
+    /** The move {@code move}, which took {@code before} to {@code after}, called. */
+    static MoveKind of(Position before, Move move, Position after) {
+        Side mover = before.sideToMove();
+        if (after.inCheck()) {
+            return new MoveKind(Kind.CHECK, List.of(), false);
+        }
+        Position again = after.withSideToMove(mover);
+        if (Threats.matesByChecks(again, Threats.MATE_CHECKS)) {
+            return new MoveKind(Kind.KILL, List.of(), false);
+        }
+        List<Square> chased = new ArrayList<>();
+        boolean pawnOnly = false;
+        for (Square t : Threats.targets(again, mover)) {
+            Threats.Win now = Threats.win(again, t, Threats.CAPTURE_CHECKS);
+            if (now == null) {
+                continue;
+            }
+            // 29.2 and 第七章 2, 6: only a threat this move made; one that stood before it is no new chase
+            if (before.pieceAt(t) != null && before.pieceAt(t).equals(again.pieceAt(t))
+                    && Threats.win(before, t, Threats.CAPTURE_CHECKS) != null) {
+                continue;
+            }
+            if (now.pawnOnly()) {
+                pawnOnly = true;
+            } else {
+                chased.add(t);
+            }
+        }
+        if (!chased.isEmpty()) {
+            return new MoveKind(Kind.CHASE, chased, false);
+        }
+        return new MoveKind(Kind.IDLE, List.of(), pawnOnly);
+    }
+}

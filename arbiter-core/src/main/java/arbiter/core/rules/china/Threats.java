@@ -1,0 +1,144 @@
+package arbiter.core.rules.china;
+
+import arbiter.core.board.Move;
+import arbiter.core.board.Piece;
+import arbiter.core.board.PieceType;
+import arbiter.core.board.Played;
+import arbiter.core.board.Position;
+import arbiter.core.board.Side;
+import arbiter.core.board.Square;
+
+/**
+ * The searches behind 杀 and 捉: mate by a check or consecutive checks, and winning a piece directly, by
+ * consecutive checks or through a complete exchange, without being mated at once. Searches are bounded; the
+ * bounds are in the README ("national rules, as read here").
+ */
+final class Threats {
+    /** The most checks in a row a mate threat (杀) is searched for. */
+    static final int MATE_CHECKS = 3;
+    /** The most checks in a row before a capture that still makes a chase (连续照将吃子). */
+    static final int CAPTURE_CHECKS = 2;
+
+    private Threats() {
+    }
+
+    /** Whether the side to move in {@code p} mates by a check, or by checks in a row, within {@code checks} checks. */
+    static boolean matesByChecks(Position p, int checks) {
+        for (Move m : p.legalMoves()) {
+            Played played = p.play(m);
+            if (!(played instanceof Played.Ok ok) || !ok.position().inCheck()) {
+                continue;
+            }
+            Position q = ok.position();
+            if (!q.hasLegalMove()) {
+                return true;
+            }
+            if (checks > 1 && everyReply(q, r -> matesByChecks(r, checks - 1))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code test} holds after every legal reply of the side to move in {@code q} (which has one). */
+    private static boolean everyReply(Position q, java.util.function.Predicate<Position> test) {
+        for (Move r : q.legalMoves()) {
+            if (!test.test(q.play(r).orThrow())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * How the side to move in {@code p} can win the piece on {@code at}: null when it cannot; else whether only a
+     * pawn's capture wins it (27.2: a pawn chasing by itself is idle). The king's own captures never count (27.1),
+     * but the king may take part in the exchange. After the winning capture the side must not be mated at once
+     * (29.4).
+     */
+    static Win win(Position p, Square at, int checks) {
+        Win direct = directWin(p, at);
+        if (direct != null || checks == 0) {
+            return direct;
+        }
+        // through consecutive checks: a check after which every reply still leaves the piece to be won
+        Piece target = p.pieceAt(at);
+        boolean anyByPiece = false;
+        boolean found = false;
+        for (Move m : p.legalMoves()) {
+            Played played = p.play(m);
+            if (!(played instanceof Played.Ok ok) || !ok.position().inCheck() || !ok.position().hasLegalMove()) {
+                continue;
+            }
+            Position q = ok.position();
+            boolean all = true;
+            boolean byPiece = false;
+            for (Move r : q.legalMoves()) {
+                Position after = q.play(r).orThrow();
+                Square now = r.from().equals(at) ? r.to() : at; // the target may step aside
+                if (!target.equals(after.pieceAt(now))) {
+                    all = false; // it moved where it could, or was exchanged: follow only the piece that stays put
+                    break;
+                }
+                Win w = win(after, now, checks - 1);
+                if (w == null) {
+                    all = false;
+                    break;
+                }
+                byPiece |= !w.pawnOnly();
+            }
+            if (all) {
+                found = true;
+                anyByPiece |= byPiece;
+            }
+        }
+        return found ? new Win(!anyByPiece) : null;
+    }
+
+    private static Win directWin(Position p, Square at) {
+        Piece target = p.pieceAt(at);
+        if (target == null || target.side() == p.sideToMove() || !Material.isMaterial(target, at)) {
+            return null;
+        }
+        boolean byPiece = false;
+        boolean byPawn = false;
+        for (Move m : p.legalMoves()) {
+            if (!m.to().equals(at)) {
+                continue;
+            }
+            Piece capturer = p.pieceAt(m.from());
+            if (capturer.type() == PieceType.KING || Exchange.gainOf(p, m) <= 0) {
+                continue;
+            }
+            Position after = p.play(m).orThrow();
+            if (matesByChecks(after, 1)) {
+                continue; // taking it would be mated at once (29.4)
+            }
+            if (capturer.type() == PieceType.PAWN) {
+                byPawn = true;
+            } else {
+                byPiece = true;
+            }
+        }
+        return byPiece ? new Win(false) : byPawn ? new Win(true) : null;
+    }
+
+    /**
+     * A piece can be won.
+     *
+     * @param pawnOnly only a pawn's capture wins it
+     */
+    record Win(boolean pawnOnly) {
+    }
+
+    /** The opponent's material pieces in {@code p} from {@code side}'s point of view. */
+    static java.util.List<Square> targets(Position p, Side side) {
+        java.util.List<Square> out = new java.util.ArrayList<>();
+        for (var e : p.pieces().entrySet()) {
+            if (e.getValue().side() != side && Material.isMaterial(e.getValue(), e.getKey())) {
+                out.add(e.getKey());
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,42 @@
+package arbiter.core.rules.china;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import arbiter.core.board.Fen;
+import arbiter.core.board.Move;
+import arbiter.core.board.Position;
+import java.util.stream.Collectors;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** One move called 将, 杀, 捉 or 闲 under the national rules (1999 第28-29条, 第七章), position by position. */
+class MoveKindTest {
+
+    /** "CHASE a5", "IDLE", "IDLE pawn" (a pawn's own chase), "CHECK", "KILL". */
+    private static String call(String fen, String move) {
+        Position before = Fen.parse(fen).orThrow();
+        Move m = Move.parse(move);
+        MoveKind k = MoveKind.of(before, m, before.play(m).orThrow());
+        String targets = k.chased().stream().map(Object::toString).collect(Collectors.joining(" "));
+        return (k.kind() + (targets.isEmpty() ? "" : " " + targets) + (k.pawnChase() ? " pawn" : "")).trim();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            a check is 将                                              | 4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1         | a1a9 | CHECK
+            a threat to mate by checks is 杀                           | 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1       | b0b1 | KILL
+            threatening an unprotected cannon is 捉                    | 5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1        | i4i5 | CHASE a5
+            a cannon protected by a rook is not chased by a rook       | r4k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1       | i4i5 | IDLE
+            a protected rook a cannon wins in exchange is chased       | r4k3/9/9/9/r3P4/8C/9/9/9/3K5 w - - 0 1     | i4i5 | CHASE a5
+            a protector pinned against its king protects nothing    | 3ak4/3nr4/9/9/9/9/9/9/R3R4/5K3 w - - 0 1   | a1d1 | CHASE d8
+            the king's own threat is 闲 (27.1)                          | 4k4/9/9/9/9/9/9/4n4/3K5/9 w - - 0 1        | d1d2 | IDLE
+            a pawn's own threat is 闲 unless both attack (27.2)         | 4k4/9/3c5/9/3P5/9/9/9/9/5K3 w - - 0 1      | d5d6 | IDLE pawn
+            a threat that stood before the move is no new chase         | 5k3/9/9/9/c7R/9/9/9/9/3K5 w - - 0 1        | i5h5 | IDLE
+            a capture that would be mated at once is no chase (29.4)   | r4k3/9/9/9/4c4/R8/9/9/8r/3K5 w - - 0 1     | a4a5 | IDLE
+            the same threat with no mate behind it is 捉                | 5k3/9/9/9/4c4/R8/9/9/8r/3K5 w - - 0 1      | a4a5 | CHASE e5
+            winning a piece through a check is 捉                       | 9/3k2n2/9/9/9/9/N8/9/R8/5K3 w - - 0 1      | a3c4 | CHASE g8
+            """)
+    void eachMoveIsCalledByTheHeaviestOfWhatItDoes(String name, String fen, String move, String expected) {
+        assertEquals(expected, call(fen, move));
+    }
+}

@@ -1,0 +1,83 @@
+package arbiter.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import arbiter.engine.ScriptEngine;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The duty to vary (变着) enforced on engines under {@code --rules china-1999}: a red rook has chased an unprotected
+ * black cannon round the same cycle three times (the book's moves), so Red must vary; the runner bans the cycle's
+ * move ({@code banmoves} for UCCI, {@code go searchmoves} for UCI), and an engine that plays it anyway loses.
+ */
+class MustVaryMatchTest {
+    /** The rook on i4 chases the cannon between a5 and a6: after these nine plies the position comes a third time. */
+    private static final String BOOK = "5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1 moves i4i5 a5a6 i5i6 a6a5 i6i5 a5a6 i5i6 "
+            + "a6a5 i6i5 ; chase\n";
+
+    /** A script that plays its moves in turn on every go, whatever it is told. */
+    private static Path alternating(Path dir, String name, String first, String second) {
+        return ScriptEngine.write(dir, name, "n=0", null,
+                "if [ $((n % 2)) -eq 0 ]; then echo 'bestmove " + first + "'; else echo 'bestmove " + second
+                        + "'; fi; n=$((n + 1))");
+    }
+
+    private static Cli match(Path dir, List<String> red, List<String> black) throws Exception {
+        Path book = dir.resolve("book.epd");
+        Files.writeString(book, BOOK);
+        List<String> args = new ArrayList<>(List.of("match", "--rules", "china-1999", "--games", "1",
+                "--openings", "file=" + book, "--pgnout", dir.resolve("games.pgn").toString(),
+                "--log-dir", dir.resolve("logs").toString(), "--protocol-log", "--maxplies", "16", "--engine"));
+        args.addAll(red);
+        args.add("--engine");
+        args.addAll(black);
+        return Cli.run(args.toArray(String[]::new));
+    }
+
+    @Test
+    void anEngineThatPlaysTheBannedMoveAnywayLosesByRuleViolation(@TempDir Path dir) throws Exception {
+        Path red = alternating(dir, "Chaser", "i5i6", "i6i5");
+        Path black = alternating(dir, "Runner", "a5a6", "a6a5");
+        Cli r = match(dir, List.of("name=Chaser", "cmd=" + red, "depth=1"),
+                List.of("name=Runner", "cmd=" + black, "depth=1"));
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains("Game 1/1: Chaser - Runner 0-1 rule-violation"), r.out());
+        String pgn = Files.readString(dir.resolve("games.pgn"));
+        assertTrue(pgn.contains("[Termination \"rule-violation\"]"), pgn);
+        assertTrue(pgn.contains("played i5i6 at ply 11, a move it was told it may not play (it had to vary, 24.3, 26.4)"),
+                pgn);
+        String log = Files.readString(dir.resolve("logs").resolve("Chaser.protocol.log"));
+        String go = log.lines().filter(l -> l.contains("> go ") && l.contains("searchmoves")).findFirst()
+                .orElseThrow(() -> new AssertionError("no go searchmoves in\n" + log));
+        assertFalse(go.contains(" i5i6"), go);
+        assertTrue(go.contains(" i5i4") && go.contains(" i5a5"), go);
+    }
+
+    @Test
+    void fairyStockfishToldByBanmovesPlaysAnotherMoveAndTheGameGoesOn(@TempDir Path dir) throws Exception {
+        Path fairy = FairyStockfishMatchTest.FAIRY;
+        if (!Files.isExecutable(fairy)) {
+            fail(fairy + " is missing: install the Debian package fairy-stockfish (./test.sh does, as root)");
+        }
+        Path black = alternating(dir, "Runner", "a5a6", "a6a5");
+        Cli r = match(dir, List.of("name=Fairy", "cmd=" + fairy, "proto=ucci", "depth=6"),
+                List.of("name=Runner", "cmd=" + black, "depth=1"));
+        assertEquals(0, r.exit(), r.out() + r.err());
+        String log = Files.readString(dir.resolve("logs").resolve("Fairy.protocol.log"));
+        assertTrue(log.contains("> banmoves i5i6"), log);
+        assertFalse(r.out().contains("rule-violation"), r.out());
+        String pgn = Files.readString(dir.resolve("games.pgn"));
+        // the engine's answer to the banned position, the 11th ply, is not the banned move
+        String afterBan = log.substring(log.indexOf("> banmoves i5i6"));
+        String answer = afterBan.lines().filter(l -> l.contains("< bestmove")).findFirst().orElseThrow();
+        assertFalse(answer.contains("bestmove i5i6"), answer + "\n" + pgn);
+    }
+}
