@@ -193,13 +193,15 @@ final class AdjudicateCommand implements Callable<Integer> {
             }
         }
         int unreadable = kinds.getOrDefault(BatchJudge.Kind.UNREADABLE, 0);
-        int agreeing = kinds.getOrDefault(BatchJudge.Kind.AGREES, 0);
+        int agreeing = kinds.getOrDefault(BatchJudge.Kind.AGREES, 0)
+                + kinds.getOrDefault(BatchJudge.Kind.AGREES_AFTER_VARYING, 0);
         int disagreeing = total - agreeing - unreadable;
         if (!json) {
             StringBuilder sb = new StringBuilder(String.format("%s: %d agree with the recorded result, %d "
                     + "disagree, %d unreadable", Words.count(total, "game"), agreeing, disagreeing, unreadable));
             for (var e : kinds.entrySet()) {
                 if (e.getKey() != BatchJudge.Kind.AGREES && e.getKey() != BatchJudge.Kind.UNREADABLE) {
+                    // the kinds of disagreement, and the agreeing games in which a side had to vary and did
                     sb.append("; ").append(e.getKey().label).append(": ").append(e.getValue());
                 }
             }
@@ -233,10 +235,10 @@ final class AdjudicateCommand implements Callable<Integer> {
             node.put("file", j.file().toString());
             node.put("game", j.index());
             node.put("recordedResult", j.recorded());
-            node.put("agrees", j.kind() == BatchJudge.Kind.AGREES);
+            node.put("agrees", j.kind().agrees());
             node.put("kind", j.kind().json());
             out.println(node.toString());
-        } else if (j.kind() != BatchJudge.Kind.AGREES) {
+        } else if (!j.kind().agrees()) {
             out.println(j.where() + ": " + j.kind().label + ": recorded " + j.recorded() + ", rules "
                     + o.result().pgn() + (o.isOver() ? " (" + o.termination() + " at ply " + o.ply() + "): "
                     + o.reason() : " (no ending after " + Words.count(o.ply(), "ply") + ")"));
@@ -245,6 +247,10 @@ final class AdjudicateCommand implements Callable<Integer> {
 
     private static void printHuman(PrintWriter out, Adjudication a) {
         Outcome o = a.outcome();
+        for (arbiter.core.rules.Duty d : a.game().duties()) {
+            out.println("Duty to vary: " + d.describe());
+            out.println("  " + d.reason());
+        }
         if (!o.isOver()) {
             out.println("Result: * (the game goes on after ply " + o.ply() + ")");
             return;

@@ -36,6 +36,10 @@ final class BatchJudge {
     /** How a game's computed result compares with its record. */
     enum Kind {
         AGREES("agrees"),
+        /** Agrees, and a side the rules obliged to vary (变着) did so in time. */
+        AGREES_AFTER_VARYING("agreeing games in which the players repeated and the side that had to vary did"),
+        /** The rules end it by a duty to vary broken: the record let a forbidden cycle go on past its grace. */
+        FORBIDDEN_CYCLE_CONTINUED("a forbidden cycle went on past its grace"),
         DIFFERENT_RESULT("different result"),
         ILLEGAL_MOVE("illegal move in the record"),
         ILLEGAL_MOVE_THEN_PLAY("illegal move with moves after it"),
@@ -47,6 +51,11 @@ final class BatchJudge {
 
         Kind(String label) {
             this.label = label;
+        }
+
+        /** Whether the game agrees with its record. */
+        boolean agrees() {
+            return this == AGREES || this == AGREES_AFTER_VARYING;
         }
 
         /** The name in JSON, e.g. {@code illegal-move-then-play}. */
@@ -250,7 +259,11 @@ final class BatchJudge {
             return Kind.ILLEGAL_MOVE_THEN_PLAY;
         }
         if (o.result().pgn().equals(recorded)) {
-            return Kind.AGREES;
+            return a.game().duties().stream().anyMatch(d -> d.status() == arbiter.core.rules.Duty.Status.MET)
+                    ? Kind.AGREES_AFTER_VARYING : Kind.AGREES;
+        }
+        if (o.termination() == Termination.RULE_VIOLATION && !a.unplayed().isEmpty()) {
+            return Kind.FORBIDDEN_CYCLE_CONTINUED;
         }
         if (!o.isOver()) {
             return Kind.NOT_ENDED;

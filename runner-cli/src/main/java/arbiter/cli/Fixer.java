@@ -26,7 +26,7 @@ final class Fixer {
         if (a == null || !a.outcome().isOver() || a.endedAsRecorded()) {
             return false;
         }
-        return j.kind() != BatchJudge.Kind.AGREES || !a.unplayed().isEmpty();
+        return !j.kind().agrees() || !a.unplayed().isEmpty();
     }
 
     /** The game's text as it should have been recorded (the text as read when nothing changes). */

@@ -24,7 +24,7 @@ final class HtmlReport {
     /** True when the report shows the game: every disagreement, unreadable game and repetition verdict. */
     static boolean shows(BatchJudge.Judged j) {
         boolean repetition = j.adjudication() != null && j.adjudication().outcome().repetition() != null;
-        return j.kind() != BatchJudge.Kind.AGREES || repetition;
+        return j.kind() != BatchJudge.Kind.AGREES || repetition;  // a game whose players had to vary is shown too
     }
 
     /**

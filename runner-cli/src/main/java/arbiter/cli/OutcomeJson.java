@@ -40,6 +40,20 @@ final class OutcomeJson {
         if (o.repetition() != null) {
             n.set("repetition", repetition(o.repetition()));
         }
+        if (!a.game().duties().isEmpty()) {
+            ArrayNode duties = n.putArray("duties");
+            for (arbiter.core.rules.Duty d : a.game().duties()) {
+                ObjectNode dn = duties.addObject();
+                dn.put("side", d.side().displayName().toLowerCase());
+                dn.put("arosePly", d.arosePly());
+                dn.put("article", d.article());
+                dn.put("status", d.status().json());
+                if (d.endPly() >= 0) {
+                    dn.put("endPly", d.endPly());
+                }
+                dn.put("reason", d.reason());
+            }
+        }
         return n;
     }
 

@@ -5,6 +5,7 @@ import arbiter.core.board.Played;
 import arbiter.core.board.Position;
 import arbiter.core.board.Side;
 import arbiter.core.rules.Cycle;
+import arbiter.core.rules.Duty;
 import arbiter.core.rules.Obligation;
 import arbiter.core.rules.RuleSet;
 import arbiter.core.rules.Ruling;
@@ -22,31 +23,46 @@ public final class Game {
     private final Node node;
     private final Outcome outcome;
     private final Obligation obligation;
+    /** The duties to vary so far, newest first (null: none ever arose, the common case). */
+    private final DutyLog duties;
 
-    private Game(RuleSet rules, Node node, Outcome outcome, Obligation obligation) {
+    private Game(RuleSet rules, Node node, Outcome outcome, Obligation obligation, DutyLog duties) {
         this.rules = rules;
         this.node = node;
         this.outcome = outcome;
         this.obligation = obligation;
+        this.duties = duties;
     }
 
-    /** The node ruled on by {@code rules}. */
-    private static Game ruled(RuleSet rules, Node node) {
+    /** A persistent list of duties, newest first. */
+    private record DutyLog(Duty duty, DutyLog older) {
+    }
+
+    /** The node ruled on by {@code rules}; {@code duties} as they stood before it. */
+    private static Game ruled(RuleSet rules, Node node, DutyLog duties) {
         Ruling r = rules.judge(node);
-        if (r instanceof Ruling.GoesOn) {
-            return new Game(rules, node, Outcome.ongoing(node.ply), null);
+        if (r instanceof Ruling.GoesOn && duties == null) {
+            return new Game(rules, node, Outcome.ongoing(node.ply), null, null); // the fast path of every ply
         }
-        if (r instanceof Ruling.Ended e) {
-            return new Game(rules, node, new Outcome(e.result(), e.termination(), node.ply, e.reason(), e.repetition(),
-                    e.article()), null);
+        Obligation now = r instanceof Ruling.MustVary v ? v.obligation() : null;
+        Outcome outcome = r instanceof Ruling.Ended e ? new Outcome(e.result(), e.termination(), node.ply, e.reason(),
+                e.repetition(), e.article()) : Outcome.ongoing(node.ply);
+        DutyLog log = duties;
+        if (node.standing != null && now != node.standing) {
+            boolean broken = outcome.termination() == Termination.RULE_VIOLATION;
+            log = new DutyLog(log.duty().ended(broken ? Duty.Status.BROKEN : Duty.Status.MET, node.ply), log.older());
         }
-        return new Game(rules, node, Outcome.ongoing(node.ply), ((Ruling.MustVary) r).obligation());
+        if (now != null && now != node.standing) {
+            log = new DutyLog(new Duty(now.side(), node.ply, now.article(), now.reason(), Duty.Status.STANDING, -1),
+                    log);
+        }
+        return new Game(rules, node, outcome, now, log);
     }
 
     /** A game from a start position; it may already be over (mate, stalemate, bare material). */
     public static Game start(Position start, RuleSet rules) {
         return ruled(rules, new Node(start, start, MoveTrail.empty(), 0, start,
-                NaturalLimit.start(start.halfmoveClock()), KeyTrail.start(start.key()), rules.tally(start), null));
+                NaturalLimit.start(start.halfmoveClock()), KeyTrail.start(start.key()), rules.tally(start), null), null);
     }
 
     /**
@@ -71,7 +87,7 @@ public final class Game {
         KeyTrail t = capture ? KeyTrail.start(next.key()) : node.trail.append(next.key());
         Tally tally = node.tally == null ? null : node.tally.next(position, move, next, capture);
         return ruled(rules, new Node(node.start, next, node.history.append(move), node.ply + 1,
-                capture ? next : node.stretchStart, nl, t, tally, obligation));
+                capture ? next : node.stretchStart, nl, t, tally, obligation), duties);
     }
 
     /**
@@ -102,7 +118,11 @@ public final class Game {
     public Game end(Termination termination, Side loser, String reason) {
         requireOngoing("end by " + termination);
         GameResult r = loser == null ? GameResult.DRAW : GameResult.lossFor(loser);
-        return new Game(rules, node, Outcome.ended(r, termination, node.ply, reason), null);
+        DutyLog log = duties;
+        if (obligation != null && termination == Termination.RULE_VIOLATION && loser == obligation.side()) {
+            log = new DutyLog(log.duty().ended(Duty.Status.BROKEN, node.ply + 1), log.older()); // a banned move
+        }
+        return new Game(rules, node, Outcome.ended(r, termination, node.ply, reason), null, log);
     }
 
     /**
@@ -122,7 +142,7 @@ public final class Game {
         Outcome o = Outcome.ended(GameResult.lossFor(mover), Termination.ILLEGAL_MOVE, ply + 1,
                 mover.displayName() + " played an illegal move " + moveText + " at ply " + (ply + 1) + " ("
                         + why + "); " + mover.displayName() + " loses");
-        return new Game(rules, node, o, null);
+        return new Game(rules, node, o, null, duties);
     }
 
     /**
@@ -136,6 +156,15 @@ public final class Game {
     /** The game at this ply as its rule set saw it. */
     public Node node() {
         return node;
+    }
+
+    /** The duties to vary that arose in the game, in order, each as it stands now. */
+    public List<Duty> duties() {
+        java.util.ArrayList<Duty> out = new java.util.ArrayList<>();
+        for (DutyLog d = duties; d != null; d = d.older()) {
+            out.add(0, d.duty());
+        }
+        return out;
     }
 
     /** The obligation to vary the rules impose now, or null (also once the game is over). */

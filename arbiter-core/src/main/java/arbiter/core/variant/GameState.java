@@ -102,6 +102,11 @@ public interface GameState {
         return null;
     }
 
+    /** The duties to vary (变着) that arose in the game, in order, each as it stands now; empty in most games. */
+    default List<arbiter.core.rules.Duty> duties() {
+        return List.of();
+    }
+
     /** The {@link Parsed.Err#field()} of {@link #readMove} for a move the rules forbid. */
     String ILLEGAL = "illegal move";
 

@@ -89,6 +89,11 @@ public record XiangqiState(Game game) implements GameState {
     }
 
     @Override
+    public List<arbiter.core.rules.Duty> duties() {
+        return game.duties();
+    }
+
+    @Override
     public Restriction restriction() {
         arbiter.core.rules.Obligation o = game.obligation();
         if (o == null) {

@@ -1,0 +1,74 @@
+package arbiter.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Records judged by {@code --rules china-1999} where the players repeated: the duty to vary is reported, a record
+ * in which the forbidden side varied in time agrees, and one that let the forbidden cycle go on disagrees as such.
+ */
+class AdjudicateDutyTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** A red rook chases an unprotected black cannon between a5 and a6. */
+    private static final String FEN = "5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1";
+    /** Nine plies: the position after the rook's first move comes a third time, and Red must vary. */
+    private static final String CYCLE = "i4i5 a5a6 i5i6 a6a5 i6i5 a5a6 i5i6 a6a5 i6i5";
+
+    private static String game(String result, String moves) {
+        return "[Event \"t\"]\n[FEN \"" + FEN + "\"]\n[SetUp \"1\"]\n[Result \"" + result + "\"]\n\n" + moves + " "
+                + result + "\n\n";
+    }
+
+    @Test
+    void theDutyToVaryIsReportedWithTheCallsOfEachSide() {
+        Cli r = Cli.run("adjudicate", "--rules", "china-1999", "--fen", FEN, "--moves", CYCLE + " a5a6 i5i7");
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("Duty to vary: Red had to vary from ply 9 (24.3, 26.4): varied in time (or the "
+                + "cycle was left) at ply 11"), r.out());
+        assertTrue(r.out().contains("Red: 捉 捉 捉 捉 (长捉); Black: 闲 闲 闲 闲 (允许着法（有闲着）)"), r.out());
+        assertTrue(r.out().contains("Result: * (the game goes on after ply 11)"), r.out());
+    }
+
+    @Test
+    void aRecordThatVariedInTimeAgreesAndOneThatRepeatedOnDisagreesAsSuch(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("human.pgn");
+        Files.writeString(pgn, game("*", CYCLE + " a5a6 i5i7 a6a5 i7i6")
+                + game("1/2-1/2", CYCLE + " a5a6 i5i6 a6a5 i6i5 a5a6"));
+        Cli r = Cli.run("adjudicate", "--rules", "china-1999", pgn.toString());
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("2 games: 1 agree with the recorded result, 1 disagree, 0 unreadable"), r.out());
+        assertTrue(r.out().contains("agreeing games in which the players repeated and the side that had to vary did: 1"),
+                r.out());
+        assertTrue(r.out().contains("a forbidden cycle went on past its grace: 1"), r.out());
+
+        List<JsonNode> games = Cli.run("adjudicate", "--rules", "china-1999", pgn.toString(), "--json").out().lines()
+                .map(l -> {
+                    try {
+                        return JSON.readTree(l);
+                    } catch (Exception e) {
+                        throw new AssertionError(l, e);
+                    }
+                }).toList();
+        JsonNode varied = games.get(0), broken = games.get(1);
+        assertTrue(varied.get("agrees").asBoolean());
+        assertEquals("agrees-after-varying", varied.get("kind").asText());
+        assertEquals("met", varied.get("duties").get(0).get("status").asText());
+        assertEquals(11, varied.get("duties").get(0).get("endPly").asInt());
+        assertFalse(broken.get("agrees").asBoolean());
+        assertEquals("forbidden-cycle-continued", broken.get("kind").asText());
+        assertEquals("rule-violation", broken.get("termination").asText());
+        assertEquals("0-1", broken.get("result").asText());
+        assertEquals(13, broken.get("ply").asInt());
+        assertEquals("broken", broken.get("duties").get(0).get("status").asText());
+        assertEquals("red", broken.get("duties").get(0).get("side").asText());
+    }
+}
