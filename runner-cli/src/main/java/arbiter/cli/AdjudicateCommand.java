@@ -55,7 +55,8 @@ final class AdjudicateCommand implements Callable<Integer> {
     String gameName;
 
     @Option(names = "--rules", paramLabel = "RULES", description = "Rule set (default: the game's own, pikafish "
-            + "for xiangqi, fide for chess); also cxq for xiangqi, fide-1984 and fide-fivefold for chess.")
+            + "for xiangqi, fide for chess); also china-1999 and cxq for xiangqi, fide-1984 and fide-fivefold for "
+            + "chess.")
     String rulesName;
 
     @Option(names = "--json", description = "Print JSON: one object (one a line per game for PGN files).")

@@ -162,6 +162,7 @@ final class BenchCommand implements Callable<Integer> {
                         games * 1e9 / best2);
                 out.flush();
             }
+            ruleSets(out, dir.resolve(arbiter.core.notation.Notation.COORDINATE.name().toLowerCase() + ".pgn"));
         } finally {
             try (var files = Files.list(dir)) {
                 for (Path p : files.toList()) {
@@ -169,6 +170,21 @@ final class BenchCommand implements Callable<Integer> {
                 }
             }
             Files.deleteIfExists(dir);
+        }
+    }
+
+    /** The coordinate file judged by each xiangqi rule set on one thread, against the default's speed. */
+    private void ruleSets(PrintWriter out, Path file) throws Exception {
+        double base = 0;
+        for (RuleSet r : RuleSets.all()) {
+            long best = GameBench.judgeNanos(file, new Judging(null, r.name(), r))[0];
+            double gps = games * 1e9 / best;
+            if (base == 0) {
+                base = gps;
+            }
+            out.printf("adjudicate --rules %-10s coordinate PGN: %.0f games/s on 1 thread (%.2f of %s)%n", r.name(),
+                    gps, gps / base, RuleSets.DEFAULT);
+            out.flush();
         }
     }
 

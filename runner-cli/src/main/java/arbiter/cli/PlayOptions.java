@@ -71,8 +71,8 @@ final class PlayOptions {
             + "of the --openings book, else xiangqi).")
     String gameName;
 
-    @Option(names = "--rules", paramLabel = "RULES", description = "Rule set: pikafish (xiangqi's default) or cxq; "
-            + "fide (chess's default), fide-1984 or fide-fivefold.")
+    @Option(names = "--rules", paramLabel = "RULES", description = "Rule set: pikafish (xiangqi's default), "
+            + "china-1999 or cxq; fide (chess's default), fide-1984 or fide-fivefold.")
     String rulesName;
 
     @Option(names = "--notation", paramLabel = "NOTATION",

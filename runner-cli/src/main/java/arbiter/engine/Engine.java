@@ -250,6 +250,30 @@ public final class Engine implements AutoCloseable {
     }
 
     /**
+     * After a timeout, before anything is sent: the answer the engine gives of its own accord within
+     * {@code graceMs} (a move that arrived after the flag, which some rules let stand when it mates), or null.
+     * Nothing is asked of the engine, so a search that would have gone on is not cut short into a move.
+     */
+    public BestMove lateAnswer(long graceMs) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(graceMs);
+        while (true) {
+            long left = deadline - System.nanoTime();
+            EngineProcess.Line l = left > 0 ? process.readLine(left) : null;
+            if (l == null) {
+                return null;
+            }
+            if (l.overlong() || protocol.violation(l.text()) != null || protocol.info(l.text()) != null) {
+                continue;
+            }
+            BestMove b = protocol.answer(l.text());
+            if (b != null) {
+                dirty = false;
+                return b;
+            }
+        }
+    }
+
+    /**
      * After a timeout: asks the engine to stop and waits up to {@code graceMs} for its late answer, so that the
      * next game starts in step. Returns false when the engine did not answer (it should be restarted).
      */

@@ -27,6 +27,12 @@ import java.util.concurrent.TimeUnit;
  * move loses with the matching termination; the caller restarts engines that {@link #needsRestart}.
  */
 public final class GameRunner {
+    /**
+     * How long after its flag fell an engine's own move is still awaited under rules where a mate on the board
+     * stands though the clock was late (1999 22.5), ms. Nothing is sent to hurry it.
+     */
+    static final long LATE_MOVE_GRACE_MS = 1000;
+
     private final GameRules rules;
     private final ScoreAdjudicator adjudication;
     private final long stallMs;
@@ -89,6 +95,18 @@ public final class GameRunner {
                 break;
             }
             if (a instanceof Answer.Timeout) {
+                BestMove late = g.lateMoveMayStand() ? engine.lateAnswer(LATE_MOVE_GRACE_MS) : null;
+                if (late instanceof BestMove.Played p && !(clock.control(side) instanceof TimeControl.Unlimited)) {
+                    String move = engine.protocol().readMove(p.move(), g);
+                    if (move != null) {
+                        String why = flagReason(name, who, side, clock, a, g);
+                        g = g.lateMove(move, side, why);
+                        if (g.ply() > moves.size()) {
+                            moves.add(new PgnWriter.MoveText(move, "after the flag: a mate on the board stands"));
+                        }
+                        break;
+                    }
+                }
                 restart[side.ordinal()] = !engine.resync(200);
                 if (clock.control(side) instanceof TimeControl.Unlimited) {
                     restart[side.ordinal()] = true;
@@ -101,7 +119,13 @@ public final class GameRunner {
             }
             Answer.Reply reply = (Answer.Reply) a;
             if (clock.flagFellNanos(side, reply.elapsedNanos(), spec.marginMs())) {
-                g = g.flagFell(side, flagReason(name, who, side, clock, reply, g));
+                String late = reply.bestMove() instanceof BestMove.Played p ? engine.protocol().readMove(p.move(), g)
+                        : null;
+                String why = flagReason(name, who, side, clock, reply, g);
+                g = late == null ? g.flagFell(side, why) : g.lateMove(late, side, why);
+                if (g.ply() > moves.size()) {
+                    moves.add(new PgnWriter.MoveText(late, "after the flag: a mate on the board stands"));
+                }
                 break;
             }
             clock = clock.afterMoveNanos(side, reply.elapsedNanos());

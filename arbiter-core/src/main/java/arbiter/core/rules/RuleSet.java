@@ -19,6 +19,14 @@ public interface RuleSet {
     /** How many checks per side count towards the natural limit within a stretch without captures. */
     int countedChecks();
 
+    /**
+     * Whether a move that arrives after its side's flag fell still stands when it mates or stalemates (1999 22.5:
+     * a mate on the board stands though the clock was not pressed in time); otherwise the flag decides.
+     */
+    default boolean mateAfterFlagStands() {
+        return false;
+    }
+
     /** The rule set's own counters at the start of a game from {@code start}, or null when it keeps none. */
     default Tally tally(Position start) {
         return null;

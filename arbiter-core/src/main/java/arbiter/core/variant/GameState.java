@@ -145,6 +145,25 @@ public interface GameState {
     GameState flagFell(Side side, String reason);
 
     /**
+     * A move {@code move} (canonical text) of {@code side} that arrived after its flag fell. The rule set decides:
+     * the flag (as {@link #flagFell}), or, under rules where a mate on the board stands though the clock was late
+     * (1999 22.5), the move when it mates or stalemates.
+     *
+     * @throws IllegalStateException when the game is already over
+     */
+    default GameState lateMove(String move, Side side, String reason) {
+        return flagFell(side, reason);
+    }
+
+    /**
+     * Whether {@link #lateMove} can differ from {@link #flagFell} under this game's rules, so that a move arriving
+     * after the flag is worth awaiting.
+     */
+    default boolean lateMoveMayStand() {
+        return false;
+    }
+
+    /**
      * Perft: how many sequences of {@code depth} legal moves start from the current position (1 at depth 0). The
      * rules' endings other than having no legal move are ignored, as perft counts.
      */

@@ -140,6 +140,23 @@ public record XiangqiState(Game game) implements GameState {
     }
 
     @Override
+    public boolean lateMoveMayStand() {
+        return game.rules().mateAfterFlagStands();
+    }
+
+    @Override
+    public GameState lateMove(String move, Side side, String reason) {
+        if (game.rules().mateAfterFlagStands() && side == sideToMove()) {
+            Game after = game.play(move);
+            Termination t = after.outcome().termination();
+            if ((t == Termination.CHECKMATE || t == Termination.STALEMATE) && after.ply() > game.ply()) {
+                return new XiangqiState(after);
+            }
+        }
+        return flagFell(side, reason);
+    }
+
+    @Override
     public long perft(int depth) {
         return Perft.count(game.position(), depth);
     }

@@ -59,6 +59,12 @@ public final class China1999Rules implements RuleSet {
                 + naturalLimitRounds + "-round natural limit";
     }
 
+    /** 22.5: a mate or stalemate on the board stands even when the flag fell before the clock was pressed. */
+    @Override
+    public boolean mateAfterFlagStands() {
+        return true;
+    }
+
     @Override
     public int countedChecks() {
         return COUNTED_CHECKS;
