@@ -13,7 +13,7 @@ public final class InfoParser {
 
     /** The fields of an {@code info ...} line, or null when the line is not an info line. */
     public static Info parse(String line) {
-        String[] t = line.trim().split("\\s+");
+        String[] t = words(line);
         if (t.length == 0 || !t[0].equals("info")) {
             return null;
         }
@@ -59,6 +59,46 @@ public final class InfoParser {
             }
         }
         return new Info(depth, seldepth, score, nodes, nps, time, hashfull, pv);
+    }
+
+    /**
+     * The line's words, split at runs of spaces and tabs (as {@code trim().split("\\s+")} would, without a regular
+     * expression: every info line of every ply passes here).
+     */
+    static String[] words(String line) {
+        int n = line.length();
+        int count = 0;
+        for (int i = 0; i < n; ) {
+            while (i < n && isSpace(line.charAt(i))) {
+                i++;
+            }
+            if (i < n) {
+                count++;
+            }
+            while (i < n && !isSpace(line.charAt(i))) {
+                i++;
+            }
+        }
+        String[] out = new String[count];
+        int k = 0;
+        for (int i = 0; i < n; ) {
+            while (i < n && isSpace(line.charAt(i))) {
+                i++;
+            }
+            int start = i;
+            while (i < n && !isSpace(line.charAt(i))) {
+                i++;
+            }
+            if (i > start) {
+                out[k++] = line.substring(start, i);
+            }
+        }
+        return out;
+    }
+
+    /** The characters {@code \\s} matches. */
+    private static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
     }
 
     private static boolean isMove(String s) {

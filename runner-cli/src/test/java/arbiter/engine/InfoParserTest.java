@@ -68,4 +68,13 @@ class InfoParserTest {
         assertTrue(BestMove.parse("bestmove") instanceof BestMove.Garbled);
         assertNull(BestMove.parse("readyok"));
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "''{0}''")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"info depth 3 score cp 12", "  info\tdepth  3 \r",
+            "", "   ", "info", "\u000Binfo\fdepth\n3", "info  string  a  b"})
+    void wordsSplitAsTheRegularExpressionDid(String line) {
+        String[] regex = line.trim().split("\\s+");
+        String[] expected = regex.length == 1 && regex[0].isEmpty() ? new String[0] : regex;
+        org.junit.jupiter.api.Assertions.assertArrayEquals(expected, InfoParser.words(line));
+    }
 }
