@@ -23,8 +23,9 @@ final class HtmlReport {
 
     /** True when the report shows the game: every disagreement, unreadable game and repetition verdict. */
     static boolean shows(BatchJudge.Judged j) {
-        boolean repetition = j.adjudication() != null && j.adjudication().outcome().repetition() != null;
-        return j.kind() != BatchJudge.Kind.AGREES || repetition;  // a game whose players had to vary is shown too
+        boolean repetition = j.adjudication() != null && (j.adjudication().outcome().repetition() != null
+                || !j.adjudication().game().duties().isEmpty()); // a game whose players had to vary is shown too
+        return j.kind() != BatchJudge.Kind.AGREES || repetition;
     }
 
     /**
@@ -70,6 +71,13 @@ final class HtmlReport {
                         + o.ply() + ")" : " (no ending)").append(" — ").append(esc(j.kind().label)).append("</p>\n");
         if (o.isOver()) {
             sb.append("<p>").append(esc(o.reason())).append("</p>\n");
+            if (!o.article().isEmpty()) {
+                sb.append("<p>Article applied: ").append(esc(o.article())).append("</p>\n");
+            }
+        }
+        for (arbiter.core.rules.Duty d : a.game().duties()) {
+            sb.append("<p class=\"duty\">变着 — ").append(esc(d.describe())).append("<br><small>")
+                    .append(esc(d.reason())).append("</small></p>\n");
         }
         if (!(a.game() instanceof XiangqiState xq)) {
             // other games have no repetition verdict to show: the position at the end, as their own board

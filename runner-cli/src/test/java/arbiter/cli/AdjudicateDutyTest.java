@@ -71,4 +71,16 @@ class AdjudicateDutyTest {
         assertEquals("broken", broken.get("duties").get(0).get("status").asText());
         assertEquals("red", broken.get("duties").get(0).get("side").asText());
     }
+
+    @Test
+    void theHtmlReportExplainsEachDutyInTheRuleBooksWords(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("human.pgn");
+        Files.writeString(pgn, game("*", CYCLE + " a5a6 i5i7 a6a5 i7i6"));
+        Path html = dir.resolve("report.html");
+        Cli r = Cli.run("adjudicate", "--rules", "china-1999", pgn.toString(), "--html", html.toString());
+        assertEquals(0, r.exit(), r.err());
+        String page = Files.readString(html);
+        assertTrue(page.contains("变着 — Red had to vary from ply 9 (24.3, 26.4)"), page);
+        assertTrue(page.contains("Red: 捉 捉 捉 捉 (长捉)"), page);
+    }
 }

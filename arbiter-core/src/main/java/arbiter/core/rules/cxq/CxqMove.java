@@ -52,13 +52,27 @@ record CxqMove(List<Square> checkers, List<Chase> chases) {
             }
             return new CxqMove(checkers, List.of());
         }
-        List<Chase> chases = new ArrayList<>(1);
-        for (Attack a : Attacks.of(after, mover)) {
-            if (isNew(a, before, move) && isChase(a, after, mover)) {
+        List<Chase> chases = null;
+        Position mine = after.withSideToMove(mover);
+        for (Move m : mine.legalMoves()) {
+            Piece target = mine.pieceAt(m.to());
+            if (target == null || target.type() == PieceType.KING) {
+                continue;
+            }
+            Piece attacker = mine.pieceAt(m.from());
+            // only the moved piece and cannons can make a new threat: test those alone
+            if (!m.from().equals(move.to()) && attacker.type() != PieceType.CANNON) {
+                continue;
+            }
+            Attack a = new Attack(m.from(), attacker, m.to(), target);
+            if (isNew(a, before, move) && isChase(a, after, mine, mover)) {
+                if (chases == null) {
+                    chases = new ArrayList<>(1);
+                }
                 add(chases, a);
             }
         }
-        return new CxqMove(List.of(), chases);
+        return new CxqMove(List.of(), chases == null ? List.of() : chases);
     }
 
     private static void add(List<Chase> chases, Attack a) {
@@ -94,7 +108,7 @@ record CxqMove(List<Square> checkers, List<Chase> chases) {
      * same-type trade is not a chase; a protected piece is not chased, except a rook threatened by a cannon or
      * knight, which is never protected.
      */
-    private static boolean isChase(Attack a, Position after, Side mover) {
+    private static boolean isChase(Attack a, Position after, Position mine, Side mover) {
         PieceType at = a.attacker().type();
         PieceType tt = a.target().type();
         Side other = mover.opponent();
@@ -110,7 +124,7 @@ record CxqMove(List<Square> checkers, List<Chase> chases) {
         if (tt == PieceType.ROOK && (at == PieceType.CANNON || at == PieceType.KNIGHT)) {
             return true;
         }
-        Played taken = after.withSideToMove(mover).play(a.move());
+        Played taken = mine.play(a.move());
         return taken instanceof Played.Ok ok && !Attacks.isAttacked(ok.position(), a.to(), other);
     }
 }

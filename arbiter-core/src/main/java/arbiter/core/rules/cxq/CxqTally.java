@@ -36,6 +36,9 @@ record CxqTally(int redMoves, int blackMoves, int sinceProgress, int redEffectiv
         static final Runs NONE = new Runs(null, List.of());
 
         Runs follow(Move move) {
+            if (check == null && chases.isEmpty()) {
+                return this;
+            }
             Streak c = check == null ? null : check.follow(move);
             List<Streak> out = new ArrayList<>(chases.size());
             for (Streak s : chases) {
@@ -49,6 +52,9 @@ record CxqTally(int redMoves, int blackMoves, int sinceProgress, int redEffectiv
 
         /** The runs after this side's own move {@code m}. */
         Runs after(CxqMove m) {
+            if (!m.isCheck() && !m.isChase()) {
+                return NONE;
+            }
             if (m.isCheck()) {
                 return new Runs(check == null ? Streak.first(-1, m.checkers()) : check.extend(m.checkers()), List.of());
             }
