@@ -59,6 +59,10 @@ final class AdjudicateCommand implements Callable<Integer> {
             + "chess.")
     String rulesName;
 
+    @Option(names = "--natural-limit", paramLabel = "ROUNDS", description = "china-1999: rounds without a capture "
+            + "that draw, 1 to 60 (the organiser may lower the 60 of 4.2.4).")
+    Integer naturalLimit;
+
     @Option(names = "--json", description = "Print JSON: one object (one a line per game for PGN files).")
     boolean json;
 
@@ -86,7 +90,7 @@ final class AdjudicateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
-        Judging rules = Judging.of(cl, gameName, rulesName);
+        Judging rules = Judging.of(cl, gameName, Options.withNaturalLimit(cl, rulesName, naturalLimit));
         if (!files.isEmpty() && (fen != null || moves != null)) {
             throw new CommandLine.ParameterException(cl, "Give either PGN files or --fen/--moves, not both");
         }

@@ -34,7 +34,7 @@ record Judging(Variant game, String rules, RuleSet xiangqi) {
         if (game != null) {
             Options.rules(cl, game, rulesName); // checks the name against the game
         } else if (rulesName != null && Variants.all().stream().noneMatch(v -> v.ruleNames().contains(
-                rulesName.trim().toLowerCase(java.util.Locale.ROOT)))) {
+                RuleSets.baseName(rulesName)))) {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--rules': unknown rule set '"
                     + rulesName + "'; expected one of " + String.join(", ", Variants.all().stream()
                     .flatMap(v -> v.ruleNames().stream()).distinct().toList()));

@@ -53,6 +53,21 @@ final class Options {
                         + String.join(", ", arbiter.core.rules.RuleSets.names())));
     }
 
+    /**
+     * The rule set's name with the organiser's {@code --natural-limit} (rounds; null: none) folded in, as
+     * {@code china-1999/40}.
+     */
+    static String withNaturalLimit(CommandLine cl, String rulesName, Integer rounds) {
+        if (rounds == null) {
+            return rulesName;
+        }
+        var r = arbiter.core.rules.RuleSets.withNaturalLimit(rulesName, rounds);
+        if (r instanceof arbiter.core.board.Parsed.Err<String> e) {
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--natural-limit': " + e.message());
+        }
+        return r.orThrow();
+    }
+
     /** The game named by {@code --game} (null: xiangqi). */
     static Variant game(CommandLine cl, String name) {
         if (name == null) {

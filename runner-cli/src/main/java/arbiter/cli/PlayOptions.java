@@ -75,6 +75,10 @@ final class PlayOptions {
             + "china-1999 or cxq; fide (chess's default), fide-1984 or fide-fivefold.")
     String rulesName;
 
+    @Option(names = "--natural-limit", paramLabel = "ROUNDS", description = "china-1999: rounds without a capture "
+            + "that draw, 1 to 60 (the organiser may lower the 60 of 4.2.4).")
+    Integer naturalLimit;
+
     @Option(names = "--notation", paramLabel = "NOTATION",
             description = "The notation of the moves in the PGN file. Xiangqi: coordinate (the default), "
                     + "iccs, wxf or chinese; other than coordinate adds a [Format] tag. Chess: san (the default) "
@@ -303,7 +307,7 @@ final class PlayOptions {
     /** The game of --game and the rule set of --rules (the game's default when not given); call it first. */
     GameRules rules(CommandLine cl) {
         game = gameName != null ? Options.game(cl, gameName) : bookGame();
-        return Options.rules(cl, game, rulesName);
+        return Options.rules(cl, game, Options.withNaturalLimit(cl, rulesName, naturalLimit));
     }
 
     /**

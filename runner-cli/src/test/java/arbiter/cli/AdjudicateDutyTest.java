@@ -83,4 +83,32 @@ class AdjudicateDutyTest {
         assertTrue(page.contains("变着 — Red had to vary from ply 9 (24.3, 26.4)"), page);
         assertTrue(page.contains("Red: 捉 捉 捉 捉 (长捉)"), page);
     }
+
+    @Test
+    void anOrganisersLowerNaturalLimitDrawsSooner() throws Exception {
+        // advisors shuffling with nothing to take: a FEN halfmove clock of 76 plus 4 plies reaches 40 rounds
+        String fen = "3k1a3/9/9/9/P8/p8/9/9/9/3A1K3 w - - 76 1";
+        String moves = "d0e1 f9e8 e1d0 e8f9";
+        JsonNode lowered = JSON.readTree(Cli.run("adjudicate", "--rules", "china-1999", "--natural-limit", "40",
+                "--fen", fen, "--moves", moves, "--json").out());
+        assertEquals("natural-limit", lowered.get("termination").asText(), lowered.toString());
+        assertEquals(4, lowered.get("ply").asInt());
+        assertTrue(lowered.get("reason").asText().startsWith("40 rounds without a capture"), lowered.toString());
+        JsonNode usual = JSON.readTree(Cli.run("adjudicate", "--rules", "china-1999", "--fen", fen, "--moves", moves,
+                "--json").out());
+        assertTrue(usual.get("termination").isNull(), usual.toString());
+    }
+
+    @Test
+    void aNaturalLimitIsRefusedForOtherRuleSetsAndOutOfRange() {
+        Cli other = Cli.run("adjudicate", "--rules", "pikafish", "--natural-limit", "40", "--moves", "h2e2");
+        assertEquals(2, other.exit());
+        assertTrue(other.err().contains("'--natural-limit': an organiser's natural limit applies to china-1999 "
+                + "(4.2.4), not to pikafish"), other.err());
+        Cli high = Cli.run("adjudicate", "--rules", "china-1999", "--natural-limit", "61", "--moves", "h2e2");
+        assertEquals(2, high.exit());
+        assertTrue(high.err().contains("expected 1 to 60 rounds, got 61"), high.err());
+        Cli typed = Cli.run("adjudicate", "--rules", "china-1999/99", "--moves", "h2e2");
+        assertEquals(2, typed.exit(), typed.out());
+    }
 }

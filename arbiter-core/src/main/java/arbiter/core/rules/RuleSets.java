@@ -15,13 +15,55 @@ public final class RuleSets {
     private RuleSets() {
     }
 
-    /** The rule set with this name (case-insensitive). */
+    /** The separator of a rule set's name and the natural limit an organiser set: {@code china-1999/40}. */
+    public static final char LIMIT = '/';
+
+    /**
+     * The rule set with this name (case-insensitive), also in the form {@code NAME/ROUNDS} that
+     * {@link #withNaturalLimit} writes.
+     */
     public static Optional<RuleSet> byName(String name) {
         if (name == null) {
             return Optional.empty();
         }
         String n = name.trim().toLowerCase(Locale.ROOT);
+        int slash = n.indexOf(LIMIT);
+        if (slash > 0) {
+            String rounds = n.substring(slash + 1);
+            if (!n.substring(0, slash).equals(arbiter.core.rules.china.China1999Rules.NAME) || rounds.isEmpty()
+                    || rounds.length() > 3 || !rounds.chars().allMatch(Character::isDigit)) {
+                return Optional.empty();
+            }
+            int r = Integer.parseInt(rounds);
+            return r < 1 || r > arbiter.core.rules.china.China1999Rules.NATURAL_LIMIT_ROUNDS ? Optional.empty()
+                    : Optional.of(new arbiter.core.rules.china.China1999Rules(r));
+        }
         return ALL.stream().filter(r -> r.name().equals(n)).findFirst();
+    }
+
+    /** The name without an organiser's natural limit: {@code china-1999} for {@code china-1999/40}. */
+    public static String baseName(String name) {
+        String n = name.trim().toLowerCase(Locale.ROOT);
+        int slash = n.indexOf(LIMIT);
+        return slash > 0 ? n.substring(0, slash) : n;
+    }
+
+    /**
+     * The name of rule set {@code name} with its natural limit lowered to {@code rounds} by the organiser (1999
+     * 4.2.4), or an error: only {@code china-1999} has such a limit, of 1 to 60 rounds.
+     */
+    public static arbiter.core.board.Parsed<String> withNaturalLimit(String name, int rounds) {
+        String base = baseName(name == null ? DEFAULT : name);
+        if (!base.equals(arbiter.core.rules.china.China1999Rules.NAME)) {
+            return new arbiter.core.board.Parsed.Err<>("natural-limit", "an organiser's natural limit applies to "
+                    + arbiter.core.rules.china.China1999Rules.NAME + " (4.2.4), not to " + base);
+        }
+        int max = arbiter.core.rules.china.China1999Rules.NATURAL_LIMIT_ROUNDS;
+        if (rounds < 1 || rounds > max) {
+            return new arbiter.core.board.Parsed.Err<>("natural-limit", "expected 1 to " + max + " rounds, got "
+                    + rounds);
+        }
+        return new arbiter.core.board.Parsed.Ok<>(base + LIMIT + rounds);
     }
 
     /** The default, {@code pikafish}. */

@@ -21,7 +21,9 @@ public record GameRules(Variant game, String name) {
             return new Parsed.Ok<>(defaultsOf(game));
         }
         String n = rules.trim().toLowerCase(java.util.Locale.ROOT);
-        if (!game.ruleNames().contains(n)) {
+        boolean limited = n.indexOf(arbiter.core.rules.RuleSets.LIMIT) > 0;
+        if (!game.ruleNames().contains(arbiter.core.rules.RuleSets.baseName(n))
+                || limited && arbiter.core.rules.RuleSets.byName(n).isEmpty()) {
             return new Parsed.Err<>("rules", "unknown rule set '" + rules + "' for " + game.name() + "; expected one of "
                     + String.join(", ", game.ruleNames()));
         }
