@@ -55,12 +55,12 @@ final class AdjudicateCommand implements Callable<Integer> {
     String gameName;
 
     @Option(names = "--rules", paramLabel = "RULES", description = "Rule set (default: the game's own, pikafish "
-            + "for xiangqi, fide for chess); also china-1999 and cxq for xiangqi, fide-1984 and fide-fivefold for "
-            + "chess.")
+            + "for xiangqi, fide for chess); also china-1999, china-2011 and cxq for xiangqi, fide-1984 and "
+            + "fide-fivefold for chess.")
     String rulesName;
 
-    @Option(names = "--natural-limit", paramLabel = "ROUNDS", description = "china-1999: rounds without a capture "
-            + "that draw, 1 to 60 (the organiser may lower the 60 of 4.2.4).")
+    @Option(names = "--natural-limit", paramLabel = "ROUNDS", description = "china-1999, china-2011: rounds "
+            + "without a capture that draw, 1 to 60 (the organiser may lower the 60 of 4.2.4).")
     Integer naturalLimit;
 
     @Option(names = "--json", description = "Print JSON: one object (one a line per game for PGN files).")

@@ -72,11 +72,11 @@ final class PlayOptions {
     String gameName;
 
     @Option(names = "--rules", paramLabel = "RULES", description = "Rule set: pikafish (xiangqi's default), "
-            + "china-1999 or cxq; fide (chess's default), fide-1984 or fide-fivefold.")
+            + "china-1999, china-2011 or cxq; fide (chess's default), fide-1984 or fide-fivefold.")
     String rulesName;
 
-    @Option(names = "--natural-limit", paramLabel = "ROUNDS", description = "china-1999: rounds without a capture "
-            + "that draw, 1 to 60 (the organiser may lower the 60 of 4.2.4).")
+    @Option(names = "--natural-limit", paramLabel = "ROUNDS", description = "china-1999, china-2011: rounds "
+            + "without a capture that draw, 1 to 60 (the organiser may lower the 60 of 4.2.4).")
     Integer naturalLimit;
 
     @Option(names = "--notation", paramLabel = "NOTATION",

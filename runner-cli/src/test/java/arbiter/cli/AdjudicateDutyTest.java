@@ -103,8 +103,8 @@ class AdjudicateDutyTest {
     void aNaturalLimitIsRefusedForOtherRuleSetsAndOutOfRange() {
         Cli other = Cli.run("adjudicate", "--rules", "pikafish", "--natural-limit", "40", "--moves", "h2e2");
         assertEquals(2, other.exit());
-        assertTrue(other.err().contains("'--natural-limit': an organiser's natural limit applies to china-1999 "
-                + "(4.2.4), not to pikafish"), other.err());
+        assertTrue(other.err().contains("'--natural-limit': an organiser's natural limit applies to china-1999 and "
+                + "china-2011 (4.2.4), not to pikafish"), other.err());
         Cli high = Cli.run("adjudicate", "--rules", "china-1999", "--natural-limit", "61", "--moves", "h2e2");
         assertEquals(2, high.exit());
         assertTrue(high.err().contains("expected 1 to 60 rounds, got 61"), high.err());

@@ -102,10 +102,26 @@ public final class Node {
         if (length < 9 || trail.earlierOccurrences() < 2) {
             return null;
         }
-        return cycle(length); // rare: kept out of line so that the per-ply test stays small
+        return cycle(length, 0); // rare: kept out of line so that the per-ply test stays small
     }
 
-    private Cycle cycle(int length) {
+    /**
+     * As {@link #repetitionCycle()}; when {@code captureStartCounts} is false, the position a capture created (the
+     * start of the current stretch after a capture) is not counted as an occurrence (2011 23.2).
+     */
+    public Cycle repetitionCycle(boolean captureStartCounts) {
+        boolean afterCapture = ply - (trail.length() - 1) > 0;
+        if (captureStartCounts || !afterCapture) {
+            return repetitionCycle();
+        }
+        int length = trail.length();
+        if (length < 10 || trail.earlierOccurrences() < 2) {
+            return null;
+        }
+        return cycle(length, 1);
+    }
+
+    private Cycle cycle(int length, int from) {
         // Rebuild the stretch's positions, then confirm with whole placements (keys are only a filter).
         List<Move> moves = new ArrayList<>(length - 1);
         for (int i = history.length() - (length - 1); i < history.length(); i++) {
@@ -118,7 +134,7 @@ public final class Node {
         }
         int found = 0;
         int first = -1;
-        for (int i = length - 5; i >= 0 && found < 2; i -= 2) {
+        for (int i = length - 5; i >= from && found < 2; i -= 2) {
             if (positions.get(i).samePlacement(position)) {
                 found++;
                 first = i;

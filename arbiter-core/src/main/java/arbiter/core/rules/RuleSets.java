@@ -10,10 +10,15 @@ public final class RuleSets {
     public static final String DEFAULT = PikafishRules.NAME;
 
     private static final List<RuleSet> ALL = List.of(new PikafishRules(),
-            new arbiter.core.rules.china.China1999Rules(), new arbiter.core.rules.cxq.CxqRules());
+            new arbiter.core.rules.china.China1999Rules(), new arbiter.core.rules.china.China2011Rules(),
+            new arbiter.core.rules.cxq.CxqRules());
 
     private RuleSets() {
     }
+
+    /** The rule sets whose natural limit an organiser may lower. */
+    private static final List<String> LIMITED = List.of(arbiter.core.rules.china.China1999Rules.NAME,
+            arbiter.core.rules.china.China2011Rules.NAME);
 
     /** The separator of a rule set's name and the natural limit an organiser set: {@code china-1999/40}. */
     public static final char LIMIT = '/';
@@ -30,13 +35,17 @@ public final class RuleSets {
         int slash = n.indexOf(LIMIT);
         if (slash > 0) {
             String rounds = n.substring(slash + 1);
-            if (!n.substring(0, slash).equals(arbiter.core.rules.china.China1999Rules.NAME) || rounds.isEmpty()
-                    || rounds.length() > 3 || !rounds.chars().allMatch(Character::isDigit)) {
+            String base = n.substring(0, slash);
+            if (!LIMITED.contains(base) || rounds.isEmpty() || rounds.length() > 3
+                    || !rounds.chars().allMatch(Character::isDigit)) {
                 return Optional.empty();
             }
             int r = Integer.parseInt(rounds);
-            return r < 1 || r > arbiter.core.rules.china.China1999Rules.NATURAL_LIMIT_ROUNDS ? Optional.empty()
-                    : Optional.of(new arbiter.core.rules.china.China1999Rules(r));
+            if (r < 1 || r > arbiter.core.rules.china.China1999Rules.NATURAL_LIMIT_ROUNDS) {
+                return Optional.empty();
+            }
+            return Optional.of(base.equals(arbiter.core.rules.china.China1999Rules.NAME)
+                    ? new arbiter.core.rules.china.China1999Rules(r) : new arbiter.core.rules.china.China2011Rules(r));
         }
         return ALL.stream().filter(r -> r.name().equals(n)).findFirst();
     }
@@ -50,13 +59,13 @@ public final class RuleSets {
 
     /**
      * The name of rule set {@code name} with its natural limit lowered to {@code rounds} by the organiser (1999
-     * 4.2.4), or an error: only {@code china-1999} has such a limit, of 1 to 60 rounds.
+     * 4.2.4), or an error: only the national rules have such a limit, of 1 to 60 rounds.
      */
     public static arbiter.core.board.Parsed<String> withNaturalLimit(String name, int rounds) {
         String base = baseName(name == null ? DEFAULT : name);
-        if (!base.equals(arbiter.core.rules.china.China1999Rules.NAME)) {
+        if (!LIMITED.contains(base)) {
             return new arbiter.core.board.Parsed.Err<>("natural-limit", "an organiser's natural limit applies to "
-                    + arbiter.core.rules.china.China1999Rules.NAME + " (4.2.4), not to " + base);
+                    + String.join(" and ", LIMITED) + " (4.2.4), not to " + base);
         }
         int max = arbiter.core.rules.china.China1999Rules.NATURAL_LIMIT_ROUNDS;
         if (rounds < 1 || rounds > max) {

@@ -1,34 +1,27 @@
 package arbiter.core.rules.china;
 
-import arbiter.core.board.Position;
 import arbiter.core.board.Side;
 import arbiter.core.game.GameResult;
-import arbiter.core.game.NaturalLimit;
 import arbiter.core.game.Node;
 import arbiter.core.game.Termination;
-import arbiter.core.rules.BoardEndings;
-import arbiter.core.rules.Cycle;
 import arbiter.core.rules.Obligation;
-import arbiter.core.rules.RuleSet;
 import arbiter.core.rules.Ruling;
 
 /**
  * 中国象棋规则 (1999), the national association's rules ({@code shared/spec/xiangqi-rules-1999.zh.txt}): mate and
  * stalemate lose (4.1); 60 rounds without a capture draw, each side's checks counting at most ten times (4.2.4,
- * 23.3); no rook, knight, cannon or pawn left is a draw (4.2.1); a threefold repetition is judged by 第24-29条 and
- * 第七章: one-sided 长将 loses at once, both sides allowed or both forbidden draw, and a forbidden way of play against
- * an allowed one must vary (变着): the game goes on, and the forbidden side loses if the cycle comes round once more
- * unchanged (24.3, 26.4).
+ * 23.3); no rook, knight, cannon or pawn left is a draw (4.2.1); a mate on the board stands though the flag fell
+ * (22.5); a threefold repetition is judged by 第24-29条 and 第七章: one-sided 长将 loses at once, both sides allowed or
+ * both forbidden draw, and a forbidden way of play against an allowed one must vary (变着): the game goes on, and
+ * the forbidden side loses if the cycle comes round once more unchanged (24.3, 26.4).
  */
-public final class China1999Rules implements RuleSet {
+public final class China1999Rules extends NationalRules {
     /** The name: {@code china-1999}. */
     public static final String NAME = "china-1999";
     /** Rounds without a capture that draw (4.2.4). */
-    public static final int NATURAL_LIMIT_ROUNDS = 60;
+    public static final int NATURAL_LIMIT_ROUNDS = NationalRules.NATURAL_LIMIT_ROUNDS;
     /** Checks per side that count within a stretch (23.3). */
-    public static final int COUNTED_CHECKS = 10;
-
-    private final int naturalLimitRounds;
+    public static final int COUNTED_CHECKS = NationalRules.COUNTED_CHECKS;
 
     /** The rules with the 60-round natural limit. */
     public China1999Rules() {
@@ -41,11 +34,7 @@ public final class China1999Rules implements RuleSet {
      * @param naturalLimitRounds rounds (two plies each) without a capture that draw, 1 to 60
      */
     public China1999Rules(int naturalLimitRounds) {
-        if (naturalLimitRounds < 1 || naturalLimitRounds > NATURAL_LIMIT_ROUNDS) {
-            throw new IllegalArgumentException("the natural limit is 1 to " + NATURAL_LIMIT_ROUNDS + " rounds, not "
-                    + naturalLimitRounds);
-        }
-        this.naturalLimitRounds = naturalLimitRounds;
+        super(naturalLimitRounds);
     }
 
     @Override
@@ -56,72 +45,34 @@ public final class China1999Rules implements RuleSet {
     @Override
     public String description() {
         return "Chinese Xiangqi Association rules (1999): 将/杀/捉/闲 repetition verdicts with a duty to vary, "
-                + naturalLimitRounds + "-round natural limit";
-    }
-
-    /** 22.5: a mate or stalemate on the board stands even when the flag fell before the clock was pressed. */
-    @Override
-    public boolean mateAfterFlagStands() {
-        return true;
+                + naturalLimitRounds() + "-round natural limit";
     }
 
     @Override
-    public int countedChecks() {
-        return COUNTED_CHECKS;
+    Book book() {
+        return Book.Y1999;
     }
 
     @Override
-    public Ruling judge(Node node) {
-        Position p = node.position();
-        Ruling board = BoardEndings.mateOrStalemate(p, "4.1.1", "4.1.3");
-        if (board != null) {
-            return board;
-        }
-        Obligation standing = node.standingObligation();
-        Ruling kept = standing == null ? null : keep(standing, node);
-        if (kept != null) {
-            return kept; // while the duty stands, the cycle's own positions recurring are not judged anew
-        }
-        Cycle cycle = node.repetitionCycle();
-        if (cycle != null) {
-            return repetition(CycleCalls.of(cycle));
-        }
-        if (p.isBareMaterial()) {
-            return Ruling.Ended.of(GameResult.DRAW, Termination.INSUFFICIENT_MATERIAL,
-                    "no rook, knight, cannon or pawn is left: neither side can win (双方均无可能取胜); draw", "4.2.1");
-        }
-        NaturalLimit limit = node.naturalLimit();
-        if (limit.counted() >= 2 * naturalLimitRounds) {
-            String extra = limit.uncounted() == 0 ? ""
-                    : " (" + limit.uncounted() + " plies not counted: checks beyond " + COUNTED_CHECKS
-                    + " per side and the replies to them, 23.3)";
-            return Ruling.Ended.of(GameResult.DRAW, Termination.NATURAL_LIMIT, naturalLimitRounds
-                    + " rounds without a capture (自然限着)" + extra + "; draw", "4.2.4");
-        }
-        return Ruling.GOES_ON;
+    String[] articles() {
+        return new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"};
     }
 
-    /**
-     * The standing duty to vary after the last move: lapsed (null) when the side varied in time or the cycle did
-     * not come round; the side's loss when the cycle came round once more unchanged; else still standing.
-     */
-    private static Ruling keep(Obligation o, Node node) {
-        if (node.lastMover() == o.side() && !o.bans(node.lastMove(), node.position())) {
-            return null; // it varied in time (变着)
-        }
+    /** 24.3: lost when the cycle comes round once more unchanged (one more lap, as long as the last). */
+    @Override
+    Ruling due(Obligation o, Node node) {
         if (node.ply() < o.lastPly()) {
             return new Ruling.MustVary(o);
         }
         if (node.ply() == o.lastPly() && o.at().samePlacement(node.position())) {
-            return Ruling.Ended.lossFor(o.side(), Termination.RULE_VIOLATION, o.side().displayName()
-                    + " had to vary and let the cycle come round once more unchanged (应变着而不变, 再重复一次循环即判负); "
-                    + o.reason() + "; " + o.side().displayName() + " loses", o.article());
+            return broken(o, "and let the cycle come round once more unchanged (应变着而不变, 再重复一次循环即判负)");
         }
         return null;
     }
 
     /** The verdict on a cycle: 24.1-24.3 and 26. */
-    static Ruling repetition(CycleCalls calls) {
+    @Override
+    Ruling verdict(CycleCalls calls) {
         SideCall red = calls.red(), black = calls.black();
         String what = calls.describe();
         if (red.perpetualCheck() != black.perpetualCheck()) {
@@ -138,6 +89,6 @@ public final class China1999Rules implements RuleSet {
         Side must = red.forbidden() ? Side.RED : Side.BLACK;
         String reason = what + ": " + must.displayName() + "'s way of play is forbidden against an allowed one, so "
                 + must.displayName() + " must vary (犯禁方必须变着)";
-        return new Ruling.MustVary(calls.obligation(must, "24.3, 26.4", reason));
+        return new Ruling.MustVary(calls.obligation(must, "24.3, 26.4", reason, -1));
     }
 }

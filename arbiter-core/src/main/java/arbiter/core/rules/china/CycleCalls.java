@@ -18,13 +18,13 @@ import java.util.List;
  */
 record CycleCalls(Cycle cycle, SideCall red, SideCall black) {
 
-    static CycleCalls of(Cycle cycle) {
+    static CycleCalls of(Cycle cycle, Book book) {
         List<MoveKind> kinds = new ArrayList<>();
         List<Position> pos = cycle.positions();
         for (int i = 0; i < cycle.moves().size(); i++) {
-            kinds.add(MoveKind.of(pos.get(i), cycle.moves().get(i), pos.get(i + 1)));
+            kinds.add(MoveKind.of(pos.get(i), cycle.moves().get(i), pos.get(i + 1), book));
         }
-        boolean mutual = sideCall(Side.RED, cycle, kinds, true).forbidden()
+        boolean mutual = book.pawnChasesInMutualAttack && sideCall(Side.RED, cycle, kinds, true).forbidden()
                 && sideCall(Side.BLACK, cycle, kinds, true).forbidden();
         return new CycleCalls(cycle, sideCall(Side.RED, cycle, kinds, mutual),
                 sideCall(Side.BLACK, cycle, kinds, mutual));
@@ -52,9 +52,10 @@ record CycleCalls(Cycle cycle, SideCall red, SideCall black) {
 
     /**
      * The duty of {@code side} to vary: each of its moves of the cycle is banned in the position it was played
-     * from, until the cycle would have come round once more (one more lap, as long as the last).
+     * from, for {@code gracePlies} plies, or (-1) until the cycle would have come round once more (one more lap, as
+     * long as the last).
      */
-    Obligation obligation(Side side, String article, String reason) {
+    Obligation obligation(Side side, String article, String reason, int gracePlies) {
         List<Obligation.Ban> bans = new ArrayList<>();
         List<Position> pos = cycle.positions();
         for (int i = 0; i < cycle.moves().size(); i++) {
@@ -70,7 +71,7 @@ record CycleCalls(Cycle cycle, SideCall red, SideCall black) {
                 lap = pos.size() - 1 - i;
             }
         }
-        return new Obligation(side, bans, at, cycle.lastPly() + (lap == 0 ? cycle.moves().size() / 2 : lap), article,
-                reason);
+        int grace = gracePlies >= 0 ? gracePlies : lap == 0 ? cycle.moves().size() / 2 : lap;
+        return new Obligation(side, bans, at, cycle.lastPly() + grace, article, reason);
     }
 }

@@ -15,9 +15,11 @@ import java.util.List;
  * @param kind      the call
  * @param chased    for 捉, the points of the pieces it newly threatens to win (after the move)
  * @param pawnChase the move is 闲 only because its one new threat is a pawn's own (27.2): in mutual perpetual
- *                  attack it counts as 捉
+ *                  attack it counts as 捉 (1999)
+ * @param rookOrUnprotected for 捉, whether a piece it chases is a rook or has no protector at all (无根子): the
+ *                  chases 2011's 26.8.1 names
  */
-record MoveKind(Kind kind, List<Square> chased, boolean pawnChase) {
+record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookOrUnprotected) {
 
     /** The four calls, heaviest first. */
     enum Kind {
@@ -39,15 +41,19 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase) {
         return kind != Kind.IDLE || (withPawns && pawnChase);
     }
 
-    /** The move {@code move}, which took {@code before} to {@code after}, called. */
-    static MoveKind of(Position before, Move move, Position after) {
+    /** The move {@code move}, which took {@code before} to {@code after}, called as {@code book} calls it. */
+    static MoveKind of(Position before, Move move, Position after, Book book) {
         Side mover = before.sideToMove();
         if (after.inCheck()) {
-            return new MoveKind(Kind.CHECK, List.of(), false);
+            return new MoveKind(Kind.CHECK, List.of(), false, false);
+        }
+        if (book.kingAnswerIsIdle && before.inCheck()
+                && before.pieceAt(move.from()).type() == arbiter.core.board.PieceType.KING) {
+            return new MoveKind(Kind.IDLE, List.of(), false, false); // 2011 26.1.2: the king's answer to a check
         }
         Position again = after.withSideToMove(mover);
         if (Threats.matesByChecks(again, Threats.MATE_CHECKS)) {
-            return new MoveKind(Kind.KILL, List.of(), false);
+            return new MoveKind(Kind.KILL, List.of(), false, false);
         }
         List<Square> chased = new ArrayList<>();
         boolean pawnOnly = false;
@@ -68,8 +74,23 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase) {
             }
         }
         if (!chased.isEmpty()) {
-            return new MoveKind(Kind.CHASE, chased, false);
+            boolean rookOrUnprotected = false;
+            for (Square t : chased) {
+                rookOrUnprotected |= again.pieceAt(t).type() == arbiter.core.board.PieceType.ROOK
+                        || unprotected(again, t);
+            }
+            return new MoveKind(Kind.CHASE, chased, false, rookOrUnprotected);
         }
-        return new MoveKind(Kind.IDLE, List.of(), pawnOnly);
+        return new MoveKind(Kind.IDLE, List.of(), pawnOnly, false);
+    }
+
+    /** Whether no piece could take back on {@code at} after the side to move took the piece there (无根子). */
+    private static boolean unprotected(Position p, Square at) {
+        for (Move m : p.legalMoves()) {
+            if (m.to().equals(at) && Exchange.lightestCapture(p.play(m).orThrow(), at) != null) {
+                return false;
+            }
+        }
+        return true;
     }
 }

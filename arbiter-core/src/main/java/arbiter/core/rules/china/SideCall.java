@@ -28,6 +28,16 @@ record SideCall(Side side, List<MoveKind> kinds, boolean withPawns) {
         return !kinds.isEmpty() && kinds.stream().allMatch(k -> k.attacks(withPawns));
     }
 
+    /**
+     * 2011 26.8.1: whether this forbidden way of play is one that must vary even against another forbidden one:
+     * 长杀, 一将一杀, 长捉车, 长捉无根子, 一将（杀）一捉车（无根子）, 一捉车一捉无根子: every move a check, a mate threat, or a
+     * chase of a rook or of a piece with no protector, and not every move a check.
+     */
+    boolean mustVaryAgainstForbidden() {
+        return forbidden() && !perpetualCheck() && kinds.stream().allMatch(k -> k.kind() == MoveKind.Kind.CHECK
+                || k.kind() == MoveKind.Kind.KILL || k.kind() == MoveKind.Kind.CHASE && k.rookOrUnprotected());
+    }
+
     /** Whether every move is a chase (for the termination: perpetual-chase rather than rule-violation). */
     boolean perpetualChase() {
         return forbidden() && kinds.stream().allMatch(k -> k.kind() == MoveKind.Kind.CHASE

@@ -14,9 +14,13 @@ class MoveKindTest {
 
     /** "CHASE a5", "IDLE", "IDLE pawn" (a pawn's own chase), "CHECK", "KILL". */
     private static String call(String fen, String move) {
+        return call(fen, move, Book.Y1999);
+    }
+
+    private static String call(String fen, String move, Book book) {
         Position before = Fen.parse(fen).orThrow();
         Move m = Move.parse(move);
-        MoveKind k = MoveKind.of(before, m, before.play(m).orThrow());
+        MoveKind k = MoveKind.of(before, m, before.play(m).orThrow(), book);
         String targets = k.chased().stream().map(Object::toString).collect(Collectors.joining(" "));
         return (k.kind() + (targets.isEmpty() ? "" : " " + targets) + (k.pawnChase() ? " pawn" : "")).trim();
     }
@@ -38,5 +42,15 @@ class MoveKindTest {
             """)
     void eachMoveIsCalledByTheHeaviestOfWhatItDoes(String name, String fen, String move, String expected) {
         assertEquals(expected, call(fen, move));
+    }
+
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
+            the king's answer to a check uncovers a rook's threat | 3aka3/9/9/9/9/9/9/1n7/c2K4R/9 w - - 0 1 | d1d0 | Y1999 | CHASE a1
+            the king's answer to a check is 闲 in 2011 (26.1.2)   | 3aka3/9/9/9/9/9/9/1n7/c2K4R/9 w - - 0 1 | d1d0 | Y2011 | IDLE
+            a pawn's own threat is 闲 in 2011 too (26.1)          | 4k4/9/3c5/9/3P5/9/9/9/9/5K3 w - - 0 1  | d5d6 | Y2011 | IDLE pawn
+            """)
+    void theBooksDifferInTheKingsAnswerToACheck(String name, String fen, String move, Book book, String expected) {
+        assertEquals(expected, call(fen, move, book));
     }
 }

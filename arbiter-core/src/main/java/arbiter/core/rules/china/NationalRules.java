@@ -1,0 +1,112 @@
+package arbiter.core.rules.china;
+
+import arbiter.core.board.Position;
+import arbiter.core.game.GameResult;
+import arbiter.core.game.NaturalLimit;
+import arbiter.core.game.Node;
+import arbiter.core.game.Termination;
+import arbiter.core.rules.BoardEndings;
+import arbiter.core.rules.Cycle;
+import arbiter.core.rules.Obligation;
+import arbiter.core.rules.RuleSet;
+import arbiter.core.rules.Ruling;
+
+/**
+ * What the national rule books of 1999 and 2011 share: mate and stalemate lose; no rook, knight, cannon or pawn
+ * left draws; 60 rounds without a capture draw, each side's checks counting at most ten times; a mate or
+ * stalemate on the board stands though the flag fell; a threefold repetition is judged from each move's call
+ * (将, 杀, 捉, 闲), and a side that must vary loses if it does not in time. The books differ in calling moves
+ * ({@link Book}), in their verdict tables and in the grace they give.
+ */
+abstract class NationalRules implements RuleSet {
+    /** Rounds without a capture that draw (1999 and 2011 4.2.4). */
+    static final int NATURAL_LIMIT_ROUNDS = 60;
+    /** Checks per side that count within a stretch (1999 23.3, 2011 22.2). */
+    static final int COUNTED_CHECKS = 10;
+
+    private final int naturalLimitRounds;
+
+    NationalRules(int naturalLimitRounds) {
+        if (naturalLimitRounds < 1 || naturalLimitRounds > NATURAL_LIMIT_ROUNDS) {
+            throw new IllegalArgumentException("the natural limit is 1 to " + NATURAL_LIMIT_ROUNDS + " rounds, not "
+                    + naturalLimitRounds);
+        }
+        this.naturalLimitRounds = naturalLimitRounds;
+    }
+
+    /** How this book calls moves. */
+    abstract Book book();
+
+    /** The verdict on a repeated cycle, its moves called. */
+    abstract Ruling verdict(CycleCalls calls);
+
+    /** The articles: {mate, stalemate, bare material, natural limit, the flag rule}. */
+    abstract String[] articles();
+
+    /**
+     * The standing duty after the last move, once the side has not varied (see {@link #keep}): still standing,
+     * lost, or lapsed (null).
+     */
+    abstract Ruling due(Obligation o, Node node);
+
+    /** Rounds without a capture that draw here. */
+    int naturalLimitRounds() {
+        return naturalLimitRounds;
+    }
+
+    @Override
+    public boolean mateAfterFlagStands() {
+        return true;
+    }
+
+    @Override
+    public int countedChecks() {
+        return COUNTED_CHECKS;
+    }
+
+    @Override
+    public Ruling judge(Node node) {
+        Position p = node.position();
+        String[] a = articles();
+        Ruling board = BoardEndings.mateOrStalemate(p, a[0], a[1]);
+        if (board != null) {
+            return board;
+        }
+        Obligation standing = node.standingObligation();
+        Ruling kept = standing == null ? null : keep(standing, node);
+        if (kept != null) {
+            return kept; // while the duty stands, the cycle's own positions recurring are not judged anew
+        }
+        Cycle cycle = node.repetitionCycle(book().captureStartCounts);
+        if (cycle != null) {
+            return verdict(CycleCalls.of(cycle, book()));
+        }
+        if (p.isBareMaterial()) {
+            return Ruling.Ended.of(GameResult.DRAW, Termination.INSUFFICIENT_MATERIAL,
+                    "no rook, knight, cannon or pawn is left: neither side can win (双方均无可能取胜); draw", a[2]);
+        }
+        NaturalLimit limit = node.naturalLimit();
+        if (limit.counted() >= 2 * naturalLimitRounds) {
+            String extra = limit.uncounted() == 0 ? ""
+                    : " (" + limit.uncounted() + " plies not counted: checks beyond " + COUNTED_CHECKS
+                    + " per side and the replies to them)";
+            return Ruling.Ended.of(GameResult.DRAW, Termination.NATURAL_LIMIT, naturalLimitRounds
+                    + " rounds without a capture (自然限着)" + extra + "; draw", a[3]);
+        }
+        return Ruling.GOES_ON;
+    }
+
+    /** The standing duty after the last move: lapsed (null) when the side varied (变着), else as the book says. */
+    private Ruling keep(Obligation o, Node node) {
+        if (node.lastMover() == o.side() && !o.bans(node.lastMove(), node.position())) {
+            return null;
+        }
+        return due(o, node);
+    }
+
+    /** The loss of a side that did not vary in time. */
+    static Ruling broken(Obligation o, String how) {
+        return Ruling.Ended.lossFor(o.side(), Termination.RULE_VIOLATION, o.side().displayName() + " had to vary "
+                + how + "; " + o.reason() + "; " + o.side().displayName() + " loses", o.article());
+    }
+}

@@ -1,0 +1,150 @@
+package arbiter.core.rules.china;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arbiter.core.board.Fen;
+import arbiter.core.board.Side;
+import arbiter.core.game.Game;
+import arbiter.core.game.Outcome;
+import arbiter.core.game.Termination;
+import arbiter.core.rules.Cycle;
+import arbiter.core.rules.RuleSet;
+import arbiter.core.rules.RuleSets;
+import arbiter.core.rules.Ruling;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The 2011 rules: two rounds to vary, the 26.8 table for two forbidden sides, and a capture's cycle counted later. */
+class China2011RulesTest {
+    /** A red rook on i4 chases a black cannon that runs between a5 and a6 (nobody protects it). */
+    private static final String ROOK_CHASES = "5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1";
+
+    private static RuleSet rules(String name) {
+        return RuleSets.byName(name).orElseThrow();
+    }
+
+    private static Game play(Game g, List<String> moves) {
+        for (int i = 0; i < moves.size(); i++) {
+            Game before = g;
+            assertFalse(before.isOver(), "ended before move " + (i + 1) + " " + moves.get(i) + ": "
+                    + before.outcome().reason());
+            g = g.play(moves.get(i));
+            assertTrue(g.outcome().termination() != Termination.ILLEGAL_MOVE, g.outcome().reason());
+        }
+        return g;
+    }
+
+    private static List<String> laps(int n, String first, String... lap) {
+        List<String> m = new ArrayList<>(List.of(first));
+        for (int i = 0; i < n; i++) {
+            m.addAll(List.of(lap));
+        }
+        return m;
+    }
+
+    @Test
+    void aForbiddenChaseAgainstIdleMovesMustVaryWithinTwoRounds() {
+        Game g = play(Game.start(Fen.parse(ROOK_CHASES).orThrow(), rules("china-2011")),
+                laps(2, "i4i5", "a5a6", "i5i6", "a6a5", "i6i5"));
+        assertNotNull(g.obligation());
+        assertEquals(Side.RED, g.obligation().side());
+        assertEquals(13, g.obligation().lastPly(), "two rounds after ply 9");
+        assertEquals("25.3, 23.5.2", g.obligation().article());
+    }
+
+    @ParameterizedTest(name = "{0}: lost at ply {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            china-1999 | 19
+            china-2011 | 17
+            """)
+    void onASixPlyCycleTwentyElevenGivesTwoRoundsWhere1999GivesALap(String name, int lostAt) {
+        // the cannon runs a5, a6, a7 and back; the rook follows on the i-file: a lap of six plies
+        List<String> m = laps(3, "i4i5", "a5a6", "i5i6", "a6a7", "i6i7", "a7a5", "i7i5");
+        Game g = Game.start(Fen.parse(ROOK_CHASES).orThrow(), rules(name));
+        for (String x : m) {
+            if (!g.isOver()) {
+                g = g.play(x);
+            }
+        }
+        Outcome o = g.outcome();
+        assertEquals(Termination.RULE_VIOLATION, o.termination(), o.reason());
+        assertEquals(lostAt, o.ply(), o.reason());
+    }
+
+    @ParameterizedTest(name = "{0}: the duty arises at ply {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            china-1999 | 9
+            china-2011 | 10
+            """)
+    void aCycleWhoseFirstMoveCapturesCountsFromTheNextIn2011(String name, int arises) {
+        // the rook's first move takes a pawn on i5: the position it makes is not counted in 2011 (23.2), so the
+        // repetition is first complete one ply later, at the third position after Black's escape
+        Game g = Game.start(Fen.parse("5k3/9/9/9/c7p/8R/9/9/9/3K5 w - - 0 1").orThrow(), rules(name));
+        List<String> m = laps(3, "i4i5", "a5a6", "i5i6", "a6a5", "i6i5");
+        int at = -1;
+        for (String x : m) {
+            g = g.play(x);
+            if (g.obligation() != null) {
+                at = g.ply();
+                break;
+            }
+        }
+        assertEquals(arises, at);
+    }
+
+    /** A cycle to hang synthetic calls on: the chase, as Pikafish rules find it at ply 9. */
+    private static Cycle cycle() {
+        Game g = play(Game.start(Fen.parse(ROOK_CHASES).orThrow(), RuleSets.defaultRules()),
+                laps(2, "i4i5", "a5a6", "i5i6", "a6a5", "i6i5"));
+        Cycle c = g.node().repetitionCycle();
+        assertNotNull(c);
+        return c;
+    }
+
+    private static List<MoveKind> calls(String text) {
+        List<MoveKind> out = new ArrayList<>();
+        for (String t : text.trim().split(" +")) {
+            out.add(switch (t) {
+                case "check" -> new MoveKind(MoveKind.Kind.CHECK, List.of(), false, false);
+                case "kill" -> new MoveKind(MoveKind.Kind.KILL, List.of(), false, false);
+                case "chase-free" -> new MoveKind(MoveKind.Kind.CHASE, List.of(), false, true);
+                case "chase-held" -> new MoveKind(MoveKind.Kind.CHASE, List.of(), false, false);
+                default -> new MoveKind(MoveKind.Kind.IDLE, List.of(), false, false);
+            });
+        }
+        return out;
+    }
+
+    private static String verdict(String red, String black) {
+        CycleCalls calls = new CycleCalls(cycle(), new SideCall(Side.RED, calls(red), false),
+                new SideCall(Side.BLACK, calls(black), false));
+        Ruling r = new China2011Rules().verdict(calls);
+        if (r instanceof Ruling.MustVary v) {
+            return v.obligation().side().displayName() + " must vary (" + v.obligation().article() + ")";
+        }
+        Ruling.Ended e = (Ruling.Ended) r;
+        return e.termination().tag() + " " + e.result().pgn() + " (" + e.article() + ")";
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            one-sided 长将 loses                          | check check           | idle idle             | perpetual-check 0-1 (23.5.1, 25.1)
+            both 长将: both forbidden, none in 26.8.1      | check check           | check check           | repetition-draw 1/2-1/2 (25.4, 26.8.4)
+            both allowed draw                             | idle chase-free       | idle idle             | repetition-draw 1/2-1/2 (25.2)
+            forbidden against allowed varies              | kill kill             | idle chase-free       | Red must vary (25.3, 23.5.2)
+            长捉无根子 against 长捉有根子                    | chase-free chase-free | chase-held chase-held | Red must vary (26.8.1, 23.5.2)
+            一将一杀 against 长捉有根子                      | check kill            | chase-held chase-held | Red must vary (26.8.1, 23.5.2)
+            长捉有根子 against 一将一捉车                    | chase-held chase-held | check chase-free      | Black must vary (26.8.1, 23.5.2)
+            both 长捉无根子 draw                            | chase-free chase-free | chase-free chase-free | repetition-draw 1/2-1/2 (25.4, 26.8.4)
+            both 长捉有根子 draw                            | chase-held chase-held | chase-held chase-held | repetition-draw 1/2-1/2 (25.4, 26.8.4)
+            """)
+    void theVerdictTableOf25And26Point8(String name, String red, String black, String expected) {
+        assertEquals(expected, verdict(red, black));
+    }
+}
