@@ -255,6 +255,11 @@ public final class Engine implements AutoCloseable {
      * Nothing is asked of the engine, so a search that would have gone on is not cut short into a move.
      */
     public BestMove lateAnswer(long graceMs) throws InterruptedException {
+        return awaitAnswer(graceMs);
+    }
+
+    /** The next answer within {@code graceMs}, skipping everything else the engine says, or null. */
+    private BestMove awaitAnswer(long graceMs) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(graceMs);
         while (true) {
             long left = deadline - System.nanoTime();
@@ -262,10 +267,7 @@ public final class Engine implements AutoCloseable {
             if (l == null) {
                 return null;
             }
-            if (l.overlong() || protocol.violation(l.text()) != null || protocol.info(l.text()) != null) {
-                continue;
-            }
-            BestMove b = protocol.answer(l.text());
+            BestMove b = l.overlong() ? null : protocol.answer(l.text());
             if (b != null) {
                 dirty = false;
                 return b;
@@ -283,18 +285,7 @@ public final class Engine implements AutoCloseable {
         }
         send(protocol.stop());
         known = null; // the engine may or may not have played its answer on its board
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(graceMs);
-        while (true) {
-            long left = deadline - System.nanoTime();
-            EngineProcess.Line l = left > 0 ? process.readLine(left) : null;
-            if (l == null) {
-                return false;
-            }
-            if (protocol.answer(l.text()) != null) {
-                dirty = false;
-                return true;
-            }
-        }
+        return awaitAnswer(graceMs) != null;
     }
 
     private void send(String line) {

@@ -2,13 +2,19 @@ package arbiter.core.rules.china;
 
 /** Where the national rule books of 1999 and 2011 differ in calling a move, as data. */
 enum Book {
-    /** 1999: a pawn's own chase counts in mutual perpetual attack (27.2, 第七章 11). */
-    Y1999(true, false, true),
+    /**
+     * 1999: a pawn's own chase counts in mutual perpetual attack (27.2, 第七章 11); a side that must vary loses when
+     * the cycle comes round once more (24.3).
+     */
+    Y1999(true, false, true, true, new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"},
+            "and let the cycle come round once more unchanged (应变着而不变, 再重复一次循环即判负)"),
     /**
      * 2011: a king's or pawn's own chase is idle, always (26.1); a king's move that answers a check makes no chase or
-     * mate threat (26.1.2); a cycle whose first move captures counts from the next (23.2).
+     * mate threat (26.1.2); a cycle whose first move captures counts from the next (23.2); a side that must vary
+     * has two rounds (23.5.2).
      */
-    Y2011(false, true, false);
+    Y2011(false, true, false, false, new String[] {"4.1.1", "4.1.2", "4.2.2", "4.2.4"},
+            "within two rounds and did not (23.5.2, 应变着一方不变判负)");
 
     /** Whether a pawn's own chase counts when both sides attack with every move. */
     final boolean pawnChasesInMutualAttack;
@@ -17,9 +23,25 @@ enum Book {
     /** Whether the position a capture created counts as the first occurrence of a repetition. */
     final boolean captureStartCounts;
 
-    Book(boolean pawnChasesInMutualAttack, boolean kingAnswerIsIdle, boolean captureStartCounts) {
+    /** Whether the grace is a whole lap of the cycle (else the duty's own span of plies). */
+    final boolean graceIsALap;
+    /** The articles of a mate, a stalemate, bare material and the natural limit. */
+    private final String[] articles;
+    /** How a side that had to vary failed, in the book's words. */
+    final String failed;
+
+    Book(boolean pawnChasesInMutualAttack, boolean kingAnswerIsIdle, boolean captureStartCounts, boolean graceIsALap,
+         String[] articles, String failed) {
         this.pawnChasesInMutualAttack = pawnChasesInMutualAttack;
         this.kingAnswerIsIdle = kingAnswerIsIdle;
         this.captureStartCounts = captureStartCounts;
+        this.graceIsALap = graceIsALap;
+        this.articles = articles;
+        this.failed = failed;
+    }
+
+    /** The article of a mate (0), a stalemate (1), bare material (2) or the natural limit (3). */
+    String article(int which) {
+        return articles[which];
     }
 }

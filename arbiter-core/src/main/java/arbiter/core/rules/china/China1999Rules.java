@@ -2,9 +2,7 @@ package arbiter.core.rules.china;
 
 import arbiter.core.board.Side;
 import arbiter.core.game.GameResult;
-import arbiter.core.game.Node;
 import arbiter.core.game.Termination;
-import arbiter.core.rules.Obligation;
 import arbiter.core.rules.Ruling;
 
 /**
@@ -54,31 +52,12 @@ public final class China1999Rules extends NationalRules {
     }
 
     @Override
-    String[] articles() {
-        return new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"};
-    }
-
-    /** 24.3: lost when the cycle comes round once more unchanged (one more lap, as long as the last). */
-    @Override
-    Ruling due(Obligation o, Node node) {
-        if (node.ply() < o.lastPly()) {
-            return new Ruling.MustVary(o);
-        }
-        if (node.ply() == o.lastPly() && o.at().samePlacement(node.position())) {
-            return broken(o, "and let the cycle come round once more unchanged (应变着而不变, 再重复一次循环即判负)");
-        }
-        return null;
-    }
-
-    /** The verdict on a cycle: 24.1-24.3 and 26. */
-    @Override
     Ruling verdict(CycleCalls calls) {
         SideCall red = calls.red(), black = calls.black();
         String what = calls.describe();
-        if (red.perpetualCheck() != black.perpetualCheck()) {
-            Side loser = red.perpetualCheck() ? Side.RED : Side.BLACK;
-            return Ruling.Ended.lossFor(loser, Termination.PERPETUAL_CHECK, what + ": " + loser.displayName()
-                    + " checks perpetually on its own (单方面长将); " + loser.displayName() + " loses", "24.1, 26.1");
+        Ruling check = oneSidedPerpetualCheck(calls, "24.1, 26.1");
+        if (check != null) {
+            return check;
         }
         if (red.forbidden() == black.forbidden()) {
             String both = red.forbidden() ? "both ways of play are forbidden (双方均为禁止着法)"

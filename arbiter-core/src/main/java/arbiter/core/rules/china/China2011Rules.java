@@ -2,9 +2,7 @@ package arbiter.core.rules.china;
 
 import arbiter.core.board.Side;
 import arbiter.core.game.GameResult;
-import arbiter.core.game.Node;
 import arbiter.core.game.Termination;
-import arbiter.core.rules.Obligation;
 import arbiter.core.rules.Ruling;
 
 /**
@@ -54,27 +52,12 @@ public final class China2011Rules extends NationalRules {
     }
 
     @Override
-    String[] articles() {
-        return new String[] {"4.1.1", "4.1.2", "4.2.2", "4.2.4"};
-    }
-
-    /** 23.5.2: lost when the side's two moves after the duty arose were both still the cycle's. */
-    @Override
-    Ruling due(Obligation o, Node node) {
-        if (node.ply() < o.lastPly()) {
-            return new Ruling.MustVary(o);
-        }
-        return broken(o, "within two rounds and did not (23.5.2, 应变着一方不变判负)");
-    }
-
-    @Override
     Ruling verdict(CycleCalls calls) {
         SideCall red = calls.red(), black = calls.black();
         String what = calls.describe();
-        if (red.perpetualCheck() != black.perpetualCheck()) {
-            Side loser = red.perpetualCheck() ? Side.RED : Side.BLACK;
-            return Ruling.Ended.lossFor(loser, Termination.PERPETUAL_CHECK, what + ": " + loser.displayName()
-                    + " checks perpetually on its own (单方长将); " + loser.displayName() + " loses", "23.5.1, 25.1");
+        Ruling check = oneSidedPerpetualCheck(calls, "23.5.1, 25.1");
+        if (check != null) {
+            return check;
         }
         if (!red.forbidden() && !black.forbidden()) {
             return draw(what + ": both ways of play are allowed (双方均为允许着法)", "25.2");

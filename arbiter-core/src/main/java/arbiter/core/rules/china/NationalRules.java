@@ -40,14 +40,6 @@ abstract class NationalRules implements RuleSet {
     /** The verdict on a repeated cycle, its moves called. */
     abstract Ruling verdict(CycleCalls calls);
 
-    /** The articles: {mate, stalemate, bare material, natural limit, the flag rule}. */
-    abstract String[] articles();
-
-    /**
-     * The standing duty after the last move, once the side has not varied (see {@link #keep}): still standing,
-     * lost, or lapsed (null).
-     */
-    abstract Ruling due(Obligation o, Node node);
 
     /** Rounds without a capture that draw here. */
     int naturalLimitRounds() {
@@ -67,8 +59,8 @@ abstract class NationalRules implements RuleSet {
     @Override
     public Ruling judge(Node node) {
         Position p = node.position();
-        String[] a = articles();
-        Ruling board = BoardEndings.mateOrStalemate(p, a[0], a[1]);
+        Book b = book();
+        Ruling board = BoardEndings.mateOrStalemate(p, b.article(0), b.article(1));
         if (board != null) {
             return board;
         }
@@ -83,7 +75,7 @@ abstract class NationalRules implements RuleSet {
         }
         if (p.isBareMaterial()) {
             return Ruling.Ended.of(GameResult.DRAW, Termination.INSUFFICIENT_MATERIAL,
-                    "no rook, knight, cannon or pawn is left: neither side can win (双方均无可能取胜); draw", a[2]);
+                    "no rook, knight, cannon or pawn is left: neither side can win (双方均无可能取胜); draw", b.article(2));
         }
         NaturalLimit limit = node.naturalLimit();
         if (limit.counted() >= 2 * naturalLimitRounds) {
@@ -91,21 +83,42 @@ abstract class NationalRules implements RuleSet {
                     : " (" + limit.uncounted() + " plies not counted: checks beyond " + COUNTED_CHECKS
                     + " per side and the replies to them)";
             return Ruling.Ended.of(GameResult.DRAW, Termination.NATURAL_LIMIT, naturalLimitRounds
-                    + " rounds without a capture (自然限着)" + extra + "; draw", a[3]);
+                    + " rounds without a capture (自然限着)" + extra + "; draw", b.article(3));
         }
         return Ruling.GOES_ON;
     }
 
-    /** The standing duty after the last move: lapsed (null) when the side varied (变着), else as the book says. */
+    /**
+     * The standing duty after the last move: lapsed (null) when the side varied (变着) or, where the grace is a lap,
+     * the cycle did not come round; the side's loss when the grace ran out unchanged; else still standing.
+     */
     private Ruling keep(Obligation o, Node node) {
         if (node.lastMover() == o.side() && !o.bans(node.lastMove(), node.position())) {
             return null;
         }
-        return due(o, node);
+        if (node.ply() < o.lastPly()) {
+            return new Ruling.MustVary(o);
+        }
+        if (!book().graceIsALap || node.ply() == o.lastPly() && o.at().samePlacement(node.position())) {
+            return broken(o, book().failed);
+        }
+        return null;
+    }
+
+    /** The loss of the side that alone checks perpetually (单方长将), or null when not exactly one does. */
+    static Ruling oneSidedPerpetualCheck(CycleCalls calls, String article) {
+        if (calls.red().perpetualCheck() == calls.black().perpetualCheck()) {
+            return null;
+        }
+        arbiter.core.board.Side loser = calls.red().perpetualCheck() ? arbiter.core.board.Side.RED
+                : arbiter.core.board.Side.BLACK;
+        return Ruling.Ended.lossFor(loser, Termination.PERPETUAL_CHECK, calls.describe() + ": "
+                + loser.displayName() + " checks perpetually on its own (单方长将); " + loser.displayName() + " loses",
+                article);
     }
 
     /** The loss of a side that did not vary in time. */
-    static Ruling broken(Obligation o, String how) {
+    private static Ruling broken(Obligation o, String how) {
         return Ruling.Ended.lossFor(o.side(), Termination.RULE_VIOLATION, o.side().displayName() + " had to vary "
                 + how + "; " + o.reason() + "; " + o.side().displayName() + " loses", o.article());
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static arbiter.core.rules.Plays.play;
 
 import arbiter.core.board.Fen;
 import arbiter.core.board.Move;
@@ -34,16 +35,6 @@ class China1999RulesTest {
         return Game.start(Fen.parse(fen).orThrow(), RuleSets.byName("china-1999").orElseThrow());
     }
 
-    private static Game play(Game g, List<String> moves) {
-        for (int i = 0; i < moves.size(); i++) {
-            Game before = g;
-            assertFalse(before.isOver(), "ended before move " + (i + 1) + " " + moves.get(i) + ": "
-                    + before.outcome().reason());
-            g = g.play(moves.get(i));
-            assertTrue(g.outcome().termination() != Termination.ILLEGAL_MOVE, g.outcome().reason());
-        }
-        return g;
-    }
 
     private static List<String> cycle(int laps, String... lap) {
         List<String> m = new ArrayList<>();

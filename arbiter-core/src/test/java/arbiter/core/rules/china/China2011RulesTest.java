@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static arbiter.core.rules.Plays.play;
 
 import arbiter.core.board.Fen;
 import arbiter.core.board.Side;
@@ -29,16 +30,6 @@ class China2011RulesTest {
         return RuleSets.byName(name).orElseThrow();
     }
 
-    private static Game play(Game g, List<String> moves) {
-        for (int i = 0; i < moves.size(); i++) {
-            Game before = g;
-            assertFalse(before.isOver(), "ended before move " + (i + 1) + " " + moves.get(i) + ": "
-                    + before.outcome().reason());
-            g = g.play(moves.get(i));
-            assertTrue(g.outcome().termination() != Termination.ILLEGAL_MOVE, g.outcome().reason());
-        }
-        return g;
-    }
 
     private static List<String> laps(int n, String first, String... lap) {
         List<String> m = new ArrayList<>(List.of(first));

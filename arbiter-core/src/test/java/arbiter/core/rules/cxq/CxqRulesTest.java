@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static arbiter.core.rules.Plays.play;
 
 import arbiter.core.board.Fen;
 import arbiter.core.board.Position;
@@ -33,17 +34,6 @@ class CxqRulesTest {
         return Game.start(Fen.parse(fen).orThrow(), RuleSets.byName("cxq").orElseThrow());
     }
 
-    /** Plays the moves; every one but the last must leave the game going on. */
-    private static Game play(Game g, List<String> moves) {
-        for (int i = 0; i < moves.size(); i++) {
-            Game before = g;
-            assertFalse(before.isOver(), "ended before move " + (i + 1) + " " + moves.get(i) + ": "
-                    + before.outcome().reason());
-            g = g.play(moves.get(i));
-            assertTrue(g.outcome().termination() != Termination.ILLEGAL_MOVE, g.outcome().reason());
-        }
-        return g;
-    }
 
     /** {@code n} red rook checks with the king's replies in between, starting with the rook on a1. */
     private static List<String> checks(int n) {
