@@ -24,7 +24,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * The 2011 book's figures (第七章), rebuilt as positions: the pictures are not in our copy, but each figure gives
  * its moves and verdict in words. Each row of {@code rules/china-2011-figures.json} holds the book's text, a
  * position built so that the book's Chinese moves are legal there and do what the book says, and how it was
- * built. The test checks that the Chinese moves read as the row's coordinates, and the verdict.
+ * built. The test checks that the Chinese moves read as the row's coordinates, each move's call (将, 杀, 捉, 闲) and
+ * the verdict.
  */
 class China2011FiguresTest {
 
@@ -56,8 +57,12 @@ class China2011FiguresTest {
                 }
             }
         }
-        assertEquals(f.get("expected").asText(), verdict(g), f.get("figure").asText() + ": "
-                + (g.obligation() != null ? g.obligation().reason() : g.outcome().reason()));
+        String reason = g.obligation() != null ? g.obligation().reason() : g.outcome().reason();
+        assertEquals(f.get("expected").asText(), verdict(g), f.get("figure").asText() + ": " + reason);
+        for (String side : f.get("calls").asText().split("\\|")) {
+            org.junit.jupiter.api.Assertions.assertTrue(reason.contains(side + " ("), f.get("figure").asText()
+                    + ": the book calls " + side + "; the rules: " + reason);
+        }
     }
 
     private static String verdict(Game g) {
