@@ -1,6 +1,7 @@
 package arbiter.core.rules.china;
 
 import arbiter.core.board.Move;
+import arbiter.core.board.Piece;
 import arbiter.core.board.Position;
 import arbiter.core.board.Side;
 import arbiter.core.board.Square;
@@ -16,8 +17,9 @@ import java.util.List;
  * @param chased    for 捉, the points of the pieces it newly threatens to win (after the move)
  * @param pawnChase the move is 闲 only because its one new threat is a pawn's own (27.2): in mutual perpetual
  *                  attack it counts as 捉 (1999)
- * @param rookOrUnprotected for 捉, whether a piece it chases is a rook or has no protector at all (无根子): the
- *                  chases 2011's 26.8.1 names
+ * @param rookOrUnprotected for 捉, whether a piece it chases by one piece alone (not 联合捉子, 24.17) is a rook or
+ *                  has no protector at all (无根子): the chases 2011's 26.8.1 names; a joint chase is not among them,
+ *                  so 26.8.2 and 26.8.3 (a plain chase against a joint one: the plain chaser varies) follow
  */
 record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookOrUnprotected) {
 
@@ -76,12 +78,49 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         if (!chased.isEmpty()) {
             boolean rookOrUnprotected = false;
             for (Square t : chased) {
-                rookOrUnprotected |= again.pieceAt(t).type() == arbiter.core.board.PieceType.ROOK
-                        || unprotected(again, t);
+                rookOrUnprotected |= !joint(again, t) && (again.pieceAt(t).type() == arbiter.core.board.PieceType.ROOK
+                        || unprotected(again, t));
             }
             return new MoveKind(Kind.CHASE, chased, false, rookOrUnprotected);
         }
         return new MoveKind(Kind.IDLE, List.of(), pawnOnly, false);
+    }
+
+    /**
+     * Whether the side to move can win the piece on {@code at} only with two pieces or more (联合捉子, 2011 24.17):
+     * no capture of it wins by the capturer alone. A capture is the capturer's alone when it gains even if taken
+     * back at once (or nothing can take back), and, for a cannon, when its screen is not one of its own side's.
+     */
+    private static boolean joint(Position p, Square at) {
+        boolean defended = !unprotected(p, at);
+        int value = Material.value(p.pieceAt(at), at);
+        for (Move m : p.legalMoves()) {
+            if (!m.to().equals(at)) {
+                continue;
+            }
+            Piece c = p.pieceAt(m.from());
+            if (c.type() == arbiter.core.board.PieceType.KING) {
+                continue;
+            }
+            boolean alone = !defended || value - Material.weight(c, m.from()) > 0;
+            if (alone && !(c.type() == arbiter.core.board.PieceType.CANNON && ownScreen(p, m.from(), at))) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Whether the one piece between a cannon on {@code from} and its target on {@code to} is of the cannon's side. */
+    private static boolean ownScreen(Position p, Square from, Square to) {
+        int df = Integer.signum(to.file() - from.file()), dr = Integer.signum(to.rank() - from.rank());
+        for (Square s = Square.of(from.file() + df, from.rank() + dr); !s.equals(to);
+             s = Square.of(s.file() + df, s.rank() + dr)) {
+            Piece q = p.pieceAt(s);
+            if (q != null) {
+                return q.side() == p.pieceAt(from).side();
+            }
+        }
+        return false;
     }
 
     /** Whether no piece could take back on {@code at} after the side to move took the piece there (无根子). */

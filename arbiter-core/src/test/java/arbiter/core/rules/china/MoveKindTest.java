@@ -53,4 +53,19 @@ class MoveKindTest {
     void theBooksDifferInTheKingsAnswerToACheck(String name, String fen, String move, Book book, String expected) {
         assertEquals(expected, call(fen, move, book));
     }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            a rook chasing an unguarded cannon chases it alone          | 5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1     | i4i5 | true
+            a cannon over an enemy screen chases an unguarded knight   | 5k3/9/9/9/n3p4/8C/9/9/9/3K5 w - - 0 1  | i4i5 | true
+            a cannon over its own pawn chases a rook jointly (24.17)   | r4k3/9/9/9/r3P4/8C/9/9/9/3K5 w - - 0 1 | i4i5 | false
+            """)
+    void onlyAChaseOfARookOrAnUnguardedPieceByOnePieceIsOne26Point8Point1Names(String name, String fen, String move,
+                                                                              boolean named) {
+        Position before = Fen.parse(fen).orThrow();
+        Move m = Move.parse(move);
+        MoveKind k = MoveKind.of(before, m, before.play(m).orThrow(), Book.Y2011);
+        assertEquals(MoveKind.Kind.CHASE, k.kind());
+        assertEquals(named, k.rookOrUnprotected());
+    }
 }
