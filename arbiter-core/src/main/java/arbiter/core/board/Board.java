@@ -367,6 +367,23 @@ final class Board {
         return legal;
     }
 
+    /**
+     * The side to move's legal captures, other than of the king; the legality test, the dear part of
+     * {@link #generateLegal}, is paid for captures only.
+     */
+    int generateLegalCaptures(int[] out) {
+        int n = generate(out);
+        boolean check = inCheck();
+        int legal = 0;
+        for (int i = 0; i < n; i++) {
+            byte target = sq[to(out[i])];
+            if (target != EMPTY && typeOf(target) != KING && isLegal(out[i], check)) {
+                out[legal++] = out[i];
+            }
+        }
+        return legal;
+    }
+
     /** True when the side to move (in check or not, as given) has a legal move; see {@link Mobility}. */
     boolean hasLegalMove(boolean check) {
         return Mobility.hasLegalMove(this, check);

@@ -145,6 +145,29 @@ public final class Position {
         return m;
     }
 
+    /** The side to move's legal captures of pieces other than the king, in generation order. */
+    public List<Move> legalCaptures() {
+        List<Move> m = legalMoves;
+        if (m != null) {
+            List<Move> out = new ArrayList<>();
+            for (Move x : m) {
+                Piece t = pieceAt(x.to());
+                if (t != null && t.type() != PieceType.KING) {
+                    out.add(x);
+                }
+            }
+            return out;
+        }
+        Board b = board.scratch();
+        int[] buf = new int[Board.MAX_MOVES];
+        int n = b.generateLegalCaptures(buf);
+        List<Move> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(toMove(buf[i]));
+        }
+        return out;
+    }
+
     /** True when the side to move has a legal move; cheaper than {@link #legalMoves()}. */
     public boolean hasLegalMove() {
         List<Move> m = legalMoves;

@@ -21,11 +21,8 @@ public final class Attacks {
     public static List<Attack> of(Position position, Side side) {
         Position p = position.withSideToMove(side);
         List<Attack> out = new ArrayList<>();
-        for (Move m : p.legalMoves()) {
-            Piece target = p.pieceAt(m.to());
-            if (target != null && target.type() != PieceType.KING) {
-                out.add(new Attack(m.from(), p.pieceAt(m.from()), m.to(), target));
-            }
+        for (Move m : p.legalCaptures()) {
+            out.add(new Attack(m.from(), p.pieceAt(m.from()), m.to(), p.pieceAt(m.to())));
         }
         return out;
     }

@@ -64,7 +64,7 @@ final class Exchange {
     static Move lightestCapture(Position p, Square at) {
         Move best = null;
         int bestWeight = Integer.MAX_VALUE;
-        for (Move m : p.legalMoves()) {
+        for (Move m : p.legalCaptures()) {
             if (m.to().equals(at)) {
                 int w = Material.weight(p.pieceAt(m.from()), m.from());
                 if (w < bestWeight) {

@@ -94,7 +94,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
     private static boolean joint(Position p, Square at) {
         boolean defended = !unprotected(p, at);
         int value = Material.value(p.pieceAt(at), at);
-        for (Move m : p.legalMoves()) {
+        for (Move m : p.legalCaptures()) {
             if (!m.to().equals(at)) {
                 continue;
             }
@@ -125,7 +125,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
 
     /** Whether no piece could take back on {@code at} after the side to move took the piece there (无根子). */
     private static boolean unprotected(Position p, Square at) {
-        for (Move m : p.legalMoves()) {
+        for (Move m : p.legalCaptures()) {
             if (m.to().equals(at) && Exchange.lightestCapture(p.play(m).orThrow(), at) != null) {
                 return false;
             }

@@ -102,7 +102,7 @@ final class Threats {
         }
         boolean byPiece = false;
         boolean byPawn = false;
-        for (Move m : p.legalMoves()) {
+        for (Move m : p.legalCaptures()) {
             if (!m.to().equals(at)) {
                 continue;
             }

@@ -54,11 +54,8 @@ record CxqMove(List<Square> checkers, List<Chase> chases) {
         }
         List<Chase> chases = null;
         Position mine = after.withSideToMove(mover);
-        for (Move m : mine.legalMoves()) {
+        for (Move m : mine.legalCaptures()) {
             Piece target = mine.pieceAt(m.to());
-            if (target == null || target.type() == PieceType.KING) {
-                continue;
-            }
             Piece attacker = mine.pieceAt(m.from());
             // only the moved piece and cannons can make a new threat: test those alone
             if (!m.from().equals(move.to()) && attacker.type() != PieceType.CANNON) {
