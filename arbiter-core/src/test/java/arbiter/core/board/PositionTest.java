@@ -170,4 +170,24 @@ class PositionTest {
         assertEquals(43, r.halfmoveClock());
         assertEquals(78, r.fullmoveNumber());
     }
+
+    @Test
+    void legalCapturesAreTheLegalMovesThatTakeAPieceOtherThanTheKing() {
+        java.util.Random random = new java.util.Random(20261124);
+        int compared = 0;
+        for (int game = 0; game < 200; game++) {
+            Position p = Position.initial();
+            for (int ply = 0; ply < 150 && p.hasLegalMove(); ply++) {
+                Position fresh = Fen.parse(p.fen()).orThrow(); // no cached legal moves: the capture generator runs
+                List<Move> expected = fresh.legalMoves().stream().filter(m -> fresh.pieceAt(m.to()) != null
+                        && fresh.pieceAt(m.to()).type() != PieceType.KING).toList();
+                assertEquals(expected, Fen.parse(p.fen()).orThrow().legalCaptures(), p.fen());
+                assertEquals(expected, fresh.legalCaptures(), "from the cached legal moves: " + p.fen());
+                List<Move> all = p.legalMoves();
+                p = p.play(all.get(random.nextInt(all.size()))).orThrow();
+                compared++;
+            }
+        }
+        assertTrue(compared > 10_000, "positions compared: " + compared);
+    }
 }
