@@ -18,6 +18,8 @@ public final class Engine implements AutoCloseable {
     private Handshake handshake;
     private boolean dirty;
     private int pings;
+    /** Whether the engine has ever answered one go more than once: from then on each go is preceded by isready. */
+    private boolean extraAnswers;
     /** Longest wait between two lines of a protocol's greeting for the engine's first answer, ms. */
     private static final long GREETING_PAUSE_MS = 500;
     /**
@@ -199,8 +201,21 @@ public final class Engine implements AutoCloseable {
      */
     public Answer think(String startFen, List<String> moves, GoLimits limits, boolean redToMove, long waitNanos,
                         List<String> banned, List<String> legal) throws InterruptedException {
-        while (process.readLine(0) != null) {
-            // stale output from before this go: not an answer to it
+        EngineProcess.Line stale;
+        while ((stale = process.readLine(0)) != null) {
+            // output from before this go is not an answer to it; an answer among it is one too many
+            extraAnswers |= !stale.overlong() && protocol.answer(stale.text()) != null;
+        }
+        if (extraAnswers) {
+            // an engine that has answered one go twice may do it again, a little late: a readiness exchange
+            // first makes sure nothing of the last search is still on its way
+            try {
+                ready(Math.max(1000, TimeUnit.NANOSECONDS.toMillis(waitNanos)));
+            } catch (EngineException e) {
+                return e.kind() == EngineException.Kind.CRASHED ? new Answer.Crash(null, 0, process.exitCode())
+                        : e.kind() == EngineException.Kind.STALLED ? new Answer.Timeout(null, 0)
+                        : new Answer.Violation(e.getMessage(), null, 0);
+            }
         }
         List<String> commands = banned == null || banned.isEmpty()
                 ? protocol.think(startFen, moves, known, limits, redToMove)
@@ -224,6 +239,7 @@ public final class Engine implements AutoCloseable {
                 return new Answer.Timeout(info, System.nanoTime() - t0);
             }
             if (l.nanos() < t0) {
+                extraAnswers |= !l.overlong() && protocol.answer(l.text()) != null;
                 continue; // arrived while the position was being written: older than this go
             }
             if (l.overlong()) {
