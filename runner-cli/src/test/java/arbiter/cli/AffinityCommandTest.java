@@ -16,10 +16,13 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@code --affinity} on match and tournament: the layout printed, the engines really pinned, wrong lists refused. */
 class AffinityCommandTest {
 
-    /** A script engine that writes the CPUs it may run on to {@code dir/NAME.cpus}, then plays {@code move}. */
+    /**
+     * A script engine that writes the CPUs it may run on to {@code dir/NAME.cpus}, then plays {@code move} after a
+     * tenth of a second (so that a game lasts long enough for the other worker to take the next one).
+     */
     private static Path reporting(Path dir, String name, String move) {
         return ScriptEngine.write(dir, name, "grep Cpus_allowed_list: /proc/$$/status >> " + dir.resolve(name + ".cpus"),
-                null, "echo \"bestmove " + move + "\"");
+                null, "sleep 0.1; echo \"bestmove " + move + "\"");
     }
 
     private static Cli run(Path dir, String command, List<String> engines, String... rest) throws Exception {
