@@ -31,9 +31,13 @@ class MustVaryMatchTest {
     }
 
     private static Cli match(Path dir, List<String> red, List<String> black) throws Exception {
+        return match(dir, "china-1999", red, black);
+    }
+
+    private static Cli match(Path dir, String rules, List<String> red, List<String> black) throws Exception {
         Path book = dir.resolve("book.epd");
         Files.writeString(book, BOOK);
-        List<String> args = new ArrayList<>(List.of("match", "--rules", "china-1999", "--games", "1",
+        List<String> args = new ArrayList<>(List.of("match", "--rules", rules, "--games", "1",
                 "--openings", "file=" + book, "--pgnout", dir.resolve("games.pgn").toString(),
                 "--log-dir", dir.resolve("logs").toString(), "--protocol-log", "--maxplies", "16", "--engine"));
         args.addAll(red);
@@ -42,18 +46,23 @@ class MustVaryMatchTest {
         return Cli.run(args.toArray(String[]::new));
     }
 
-    @Test
-    void anEngineThatPlaysTheBannedMoveAnywayLosesByRuleViolation(@TempDir Path dir) throws Exception {
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', textBlock = """
+            china-1999 | 24.3, 26.4
+            china-2011 | 25.3, 23.5.2
+            """)
+    void anEngineThatPlaysTheBannedMoveAnywayLosesByRuleViolation(String rules, String article, @TempDir Path dir)
+            throws Exception {
         Path red = alternating(dir, "Chaser", "i5i6", "i6i5");
         Path black = alternating(dir, "Runner", "a5a6", "a6a5");
-        Cli r = match(dir, List.of("name=Chaser", "cmd=" + red, "depth=1"),
+        Cli r = match(dir, rules, List.of("name=Chaser", "cmd=" + red, "depth=1"),
                 List.of("name=Runner", "cmd=" + black, "depth=1"));
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("Game 1/1: Chaser - Runner 0-1 rule-violation"), r.out());
         String pgn = Files.readString(dir.resolve("games.pgn"));
         assertTrue(pgn.contains("[Termination \"rule-violation\"]"), pgn);
-        assertTrue(pgn.contains("played i5i6 at ply 11, a move it was told it may not play (it had to vary, 24.3, 26.4)"),
-                pgn);
+        assertTrue(pgn.contains("played i5i6 at ply 11, a move it was told it may not play (it had to vary, " + article
+                + ")"), pgn);
         String log = Files.readString(dir.resolve("logs").resolve("Chaser.protocol.log"));
         String go = log.lines().filter(l -> l.contains("> go ") && l.contains("searchmoves")).findFirst()
                 .orElseThrow(() -> new AssertionError("no go searchmoves in\n" + log));
