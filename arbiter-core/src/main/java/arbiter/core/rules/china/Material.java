@@ -12,6 +12,12 @@ import arbiter.core.board.Square;
  * against knight and cannon; they are taken as the lesser, as every manual of the game does.
  */
 final class Material {
+    /**
+     * What the chaser's own crossed pawn counts for when it is given up in an exchange (2011 26.6, 1999 25.3: its
+     * value floats): more than a knight or cannon and less than a rook, so giving a pawn for a rook wins material
+     * and giving one for any other piece does not.
+     */
+    static final int GIVEN_PAWN = 3;
     /** What a king counts for in an exchange: more than everything else, so it captures last. */
     static final int KING = 100;
 
@@ -35,6 +41,14 @@ final class Material {
             return KING;
         }
         return Math.max(1, value(piece, at));
+    }
+
+    /**
+     * What the chaser loses when its own {@code piece} on {@code at} is taken in an exchange: a crossed pawn
+     * floats up to {@link #GIVEN_PAWN}, anything else weighs as {@link #weight}.
+     */
+    static int givenUp(Piece piece, Square at) {
+        return piece.type() == PieceType.PAWN && value(piece, at) > 0 ? GIVEN_PAWN : weight(piece, at);
     }
 
     /** Whether the piece is material (子力), the only kind that can be chased. */

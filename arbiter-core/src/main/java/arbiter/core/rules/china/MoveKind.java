@@ -102,7 +102,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             if (c.type() == arbiter.core.board.PieceType.KING) {
                 continue;
             }
-            boolean alone = !defended || value - Material.weight(c, m.from()) > 0;
+            boolean alone = !defended || value - Material.givenUp(c, m.from()) > 0;
             if (alone && !(c.type() == arbiter.core.board.PieceType.CANNON && ownScreen(p, m.from(), at))) {
                 return false;
             }

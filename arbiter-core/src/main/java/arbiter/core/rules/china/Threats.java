@@ -54,7 +54,7 @@ final class Threats {
      * How the side to move in {@code p} can win the piece on {@code at}: null when it cannot; else whether only a
      * pawn's capture wins it (27.2: a pawn chasing by itself is idle). The king's own captures never count (27.1),
      * but the king may take part in the exchange. After the winning capture the side must not be mated at once
-     * (29.4).
+     * (29.4). A win through checks given by a piece other than a pawn is that piece's, whoever takes at the end.
      */
     static Win win(Position p, Square at, int checks) {
         Win direct = directWin(p, at);
@@ -72,7 +72,8 @@ final class Threats {
             }
             Position q = ok.position();
             boolean all = true;
-            boolean byPiece = false;
+            // a pawn's capture at the end of checks given by another piece is that piece's doing (2011 figure 24)
+            boolean byPiece = p.pieceAt(m.from()).type() != PieceType.PAWN;
             for (Move r : q.legalMoves()) {
                 Position after = q.play(r).orThrow();
                 Square now = r.from().equals(at) ? r.to() : at; // the target may step aside
