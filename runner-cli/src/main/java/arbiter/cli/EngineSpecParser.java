@@ -12,19 +12,27 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Turns cutechess-style {@code key=value} engine settings into an {@link EngineSpec}. Keys: {@code name cmd arg
- * dir proto option.NAME tc st nodes depth timemargin}. Settings from {@code --each} come first and the engine's own
- * override them ({@code arg} and {@code option.*} accumulate).
+ * Turns cutechess-style {@code key=value} engine settings into an {@link EngineSpec}. Keys: {@code name cmd build
+ * arg dir proto option.NAME tc st nodes depth timemargin}. Settings from {@code --each} come first and the engine's
+ * own override them ({@code arg}, {@code build} and {@code option.*} accumulate). {@code build=CMD@FLAG,FLAG}, given
+ * once per build in order of preference, replaces {@code cmd=}: the first build whose CPU flags the host has runs.
  */
 final class EngineSpecParser {
-    static final String KEYS = "name, cmd, arg, dir, proto, option.NAME, tc, st, nodes, depth, timemargin, timeunit";
+    static final String KEYS = "name, cmd, build, arg, dir, proto, option.NAME, tc, st, nodes, depth, timemargin, "
+            + "timeunit";
 
     private EngineSpecParser() {
     }
 
     /** Parses one engine's settings; {@code label} (e.g. "--engine #1") starts every error message. */
     static EngineSpec parse(List<String> each, List<String> own, String label) {
+        return parse(each, own, label, arbiter.engine.CpuFlags.host());
+    }
+
+    /** As {@link #parse(List, List, String)} on a host with the CPU flags {@code host}. */
+    static EngineSpec parse(List<String> each, List<String> own, String label, arbiter.engine.CpuFlags host) {
         Map<String, String> kv = new LinkedHashMap<>();
+        List<arbiter.engine.Build> builds = new ArrayList<>();
         List<String> args = new ArrayList<>();
         Map<String, String> options = new LinkedHashMap<>();
         List<String> all = new ArrayList<>(each);
@@ -37,6 +45,13 @@ final class EngineSpecParser {
             String k = tok.substring(0, eq), v = tok.substring(eq + 1);
             if (k.equals("arg")) {
                 args.add(v);
+            } else if (k.equals("build")) {
+                arbiter.engine.Build b = arbiter.engine.Build.parse(v);
+                if (b == null) {
+                    throw UserError.usage(label + ": build='" + v + "'; expected CMD or CMD@FLAG,FLAG (CPU flags as "
+                            + "/proc/cpuinfo lists them, e.g. avx2,bmi2)");
+                }
+                builds.add(b);
             } else if (k.startsWith("option.") && k.length() > 7) {
                 options.put(k.substring(7), v);
             } else if (KEYS.contains(k) && !k.equals("option.NAME")) {
@@ -50,8 +65,21 @@ final class EngineSpecParser {
             throw UserError.usage(label + ": name is missing; expected name=NAME");
         }
         String cmd = kv.get("cmd");
+        arbiter.engine.Build.Choice chosen = null;
+        if (!builds.isEmpty()) {
+            if (cmd != null) {
+                throw UserError.usage(label + " (" + name + "): give cmd or build, not both (the last build may "
+                        + "need nothing: build=CMD)");
+            }
+            chosen = arbiter.engine.Build.choose(builds, host);
+            if (chosen == null) {
+                throw new UserError(label + " (" + name + "): no build runs on this CPU: "
+                        + arbiter.engine.Build.why(builds, host) + "; add a build that needs nothing (build=CMD)");
+            }
+            cmd = chosen.build().command();
+        }
         if (cmd == null || cmd.isBlank()) {
-            throw UserError.usage(label + " (" + name + "): cmd is missing; expected cmd=PATH");
+            throw UserError.usage(label + " (" + name + "): cmd is missing; expected cmd=PATH or build=CMD");
         }
         EngineProtocol proto = EngineProtocol.byName(kv.getOrDefault("proto", "uci"));
         if (proto == null) {
@@ -89,7 +117,7 @@ final class EngineSpecParser {
             millis = u.equals("ms");
         }
         return new EngineSpec(new EngineConfig(name, cmd, args, dir, proto, options, millis), tc, nodes, depth,
-                margin);
+                margin, chosen);
     }
 
     private static TimeControl timeControl(Parsed<TimeControl> p, String label, String name) {

@@ -150,6 +150,12 @@ final class EventOutput implements TournamentListener {
         if (event.schedule() instanceof KnockoutSchedule k) {
             root.set("knockout", KnockoutReport.json(progress(k), event.config().names()));
         }
+        ObjectNode builds = OutcomeJson.MAPPER.createObjectNode();
+        event.config().players().stream().filter(p -> p.build() != null)
+                .forEach(p -> builds.set(p.name(), OutcomeJson.build(p.build())));
+        if (!builds.isEmpty()) {
+            root.set("builds", builds);
+        }
         AtomicFile.write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(root));
     }
 

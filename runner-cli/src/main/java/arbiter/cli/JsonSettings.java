@@ -16,7 +16,7 @@ import java.util.Set;
  * folder, so a settings file works from any working directory.
  */
 final class JsonSettings {
-    static final Set<String> ENGINE_KEYS = Set.of("name", "cmd", "args", "dir", "proto", "options", "tc", "st",
+    static final Set<String> ENGINE_KEYS = Set.of("name", "cmd", "builds", "args", "dir", "proto", "options", "tc", "st",
             "nodes", "depth", "timemargin", "timeunit");
     static final Set<String> CONFIG_KEYS = Set.of("engines", "each", "openings", "games", "concurrency", "game", "rules",
             "pgnout", "jsonOut", "resign", "draw", "maxplies", "sprt", "event", "stallTimeout", "handshakeTimeout",
@@ -84,6 +84,7 @@ final class JsonSettings {
                     }
                     f.getValue().forEach(a -> t.add("arg=" + a.asText()));
                 }
+                case "builds" -> t.addAll(builds(f.getValue(), where, base));
                 case "options" -> {
                     if (!f.getValue().isObject()) {
                         throw new UserError(where + ": options must be an object of NAME: VALUE");
@@ -97,6 +98,38 @@ final class JsonSettings {
                     t.add(f.getKey() + "=" + value(f.getKey(), f.getValue().asText(), base));
                 }
             }
+        }
+        return t;
+    }
+
+    /**
+     * An engine's {@code builds}: an array of {@code {"cmd": "...", "requires": ["flag", ...]}}, in order of
+     * preference, as {@code build=CMD@FLAG,FLAG} tokens (a {@code cmd} with a slash taken from {@code base}).
+     */
+    private static List<String> builds(JsonNode arr, String where, Path base) {
+        if (!arr.isArray() || arr.isEmpty()) {
+            throw new UserError(where + ": builds must be a non-empty array of {\"cmd\": ..., \"requires\": [...]}");
+        }
+        List<String> t = new ArrayList<>();
+        for (int i = 0; i < arr.size(); i++) {
+            JsonNode b = arr.get(i);
+            String at = where + ": builds[" + i + "]";
+            known(b, Set.of("cmd", "requires"), at);
+            if (!b.has("cmd") || !b.get("cmd").isTextual() || b.get("cmd").asText().isBlank()) {
+                throw new UserError(at + ": cmd is missing; expected a command");
+            }
+            List<String> flags = new ArrayList<>();
+            if (b.has("requires")) {
+                if (!b.get("requires").isArray()) {
+                    throw new UserError(at + ": requires must be an array of CPU flags, e.g. [\"avx2\", \"bmi2\"]");
+                }
+                b.get("requires").forEach(f -> flags.add(f.asText()));
+            }
+            arbiter.engine.Build build = new arbiter.engine.Build(value("cmd", b.get("cmd").asText(), base), flags);
+            if (arbiter.engine.Build.parse(build.token()) == null) {
+                throw new UserError(at + ": requires " + flags + " is not a list of CPU flags (letters, digits, _ and .)");
+            }
+            t.add("build=" + build.token());
         }
         return t;
     }

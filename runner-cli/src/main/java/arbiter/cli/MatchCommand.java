@@ -158,9 +158,7 @@ final class MatchCommand implements Callable<Integer> {
         MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, play.adjudication(), play.stallMs,
                 play.handshakeMs, event, pgnOut, play.logDir, sprtConfig, notation, affinity);
         PrintWriter out = cl.getOut();
-        if (affinity != null) {
-            out.println("Affinity: " + affinity.describe());
-        }
+        PlayOptions.printSetup(out, specs, affinity);
         SprtWatch watch = new SprtWatch(sprtConfig);
         Console console = new Console(out, a.name(), b.name(), System.console() != null, watch);
         java.util.concurrent.atomic.AtomicReference<MatchRunner> self = new java.util.concurrent.atomic.AtomicReference<>();

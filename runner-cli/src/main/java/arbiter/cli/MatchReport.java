@@ -58,6 +58,9 @@ final class MatchReport {
             ObjectNode o = engines.addObject();
             o.put("name", e.name());
             o.put("cmd", e.config().command());
+            if (e.build() != null) {
+                o.set("build", OutcomeJson.build(e.build()));
+            }
             e.config().args().forEach(o.withArray("args")::add);
             o.put("protocol", e.config().protocol().toString());
             ObjectNode opts = o.putObject("options");

@@ -57,6 +57,17 @@ final class OutcomeJson {
         return n;
     }
 
+    /** An engine's chosen build: {@code cmd}, {@code requires}, {@code index} (from 1) {@code of}, {@code passedOver}. */
+    static ObjectNode build(arbiter.engine.Build.Choice c) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("cmd", c.build().command());
+        c.build().requires().forEach(o.putArray("requires")::add);
+        o.put("index", c.index() + 1);
+        o.put("of", c.of());
+        c.skipped().forEach(o.putArray("passedOver")::add);
+        return o;
+    }
+
     static ObjectNode repetition(RepetitionVerdict v) {
         ObjectNode r = MAPPER.createObjectNode();
         r.put("firstPly", v.firstPly());

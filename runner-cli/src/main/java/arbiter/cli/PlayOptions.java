@@ -147,6 +147,21 @@ final class PlayOptions {
         }
     }
 
+    /**
+     * Prints how the engines will run, before the first game: the build chosen for each engine that lists builds,
+     * and the CPU layout of {@code --affinity} (null: none).
+     */
+    static void printSetup(java.io.PrintWriter out, List<EngineSpec> engines, CpuAffinity affinity) {
+        for (EngineSpec e : engines) {
+            if (e.build() != null) {
+                out.println("Build: " + e.name() + " runs " + e.build().describe());
+            }
+        }
+        if (affinity != null) {
+            out.println("Affinity: " + affinity.describe());
+        }
+    }
+
     /** An engine given by name alone (or with overrides) takes its definition from the --engines file first. */
     List<List<String>> withDefinitions(List<List<String>> given, List<List<String>> library) {
         List<List<String>> out = new ArrayList<>();
@@ -154,7 +169,7 @@ final class PlayOptions {
             String name = tokens.stream().filter(t -> t.startsWith("name=")).map(t -> t.substring(5)).findFirst()
                     .orElse(null);
             List<String> def = library.stream().filter(d -> d.contains("name=" + name)).findFirst().orElse(null);
-            if (def == null && tokens.stream().noneMatch(t -> t.startsWith("cmd="))) {
+            if (def == null && tokens.stream().noneMatch(t -> t.startsWith("cmd=") || t.startsWith("build="))) {
                 throw UserError.usage("--engines: " + enginesFile + " defines no engine named '" + name + "'");
             }
             List<String> merged = new ArrayList<>(def == null ? List.of() : def);

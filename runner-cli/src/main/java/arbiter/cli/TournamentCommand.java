@@ -223,9 +223,7 @@ final class TournamentCommand implements Callable<Integer> {
     private int run(Event e, EventState state, Path saveTo) throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         EventOutput output = new EventOutput(out, spec.commandLine().getErr(), e, jsonOut, html, ratingInterval);
-        if (e.config().affinity() != null) {
-            out.println("Affinity: " + e.config().affinity().describe());
-        }
+        PlayOptions.printSetup(out, e.config().players(), e.config().affinity());
         TournamentRunner runner = new TournamentRunner(e.config(), e.schedule(), state, saveTo, output);
         output.attach(runner, state);
         // on a signal: abandon the games in flight, then finish here (state kept, exit 130/143/129)

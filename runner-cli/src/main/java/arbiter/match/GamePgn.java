@@ -24,8 +24,9 @@ public final class GamePgn {
     private GamePgn() {
     }
 
-    static String of(PlayedGame g, String event, TimeControl redTc, TimeControl blackTc, Notation notation) {
-        return of(g, event, String.valueOf(g.number()), Map.of(), redTc, blackTc, notation);
+    static String of(PlayedGame g, String event, EngineSpec red, EngineSpec black, Notation notation) {
+        return of(g, event, String.valueOf(g.number()), buildTags(g.game().variant(), red, black), red.clock(),
+                black.clock(), notation);
     }
 
     /**
@@ -81,6 +82,21 @@ public final class GamePgn {
         }
         return PgnWriter.write(tags, moves, game.startFullmoveNumber(), game.startSide() == Side.BLACK,
                 o.reason(), o.result().pgn());
+    }
+
+    /**
+     * The {@code RedEngine} and {@code BlackEngine} tags ({@code WhiteEngine} in chess): the build each engine ran,
+     * for engines that list builds ({@code build=}); empty when neither does.
+     */
+    public static Map<String, String> buildTags(Variant variant, EngineSpec red, EngineSpec black) {
+        Map<String, String> tags = new LinkedHashMap<>();
+        if (red.build() != null) {
+            tags.put(variant.sideName(Side.RED) + "Engine", red.build().build().command());
+        }
+        if (black.build() != null) {
+            tags.put(variant.sideName(Side.BLACK) + "Engine", black.build().build().command());
+        }
+        return tags;
     }
 
     private static String format(TimeControl tc) {

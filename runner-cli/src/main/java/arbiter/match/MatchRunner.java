@@ -198,8 +198,7 @@ public final class MatchRunner {
         }
         long pgnStart = -1;
         if (config.pgnOut() != null) {
-            String text = GamePgn.of(g, config.event(), spec(g.red()).clock(), spec(g.black()).clock(),
-                    config.notation());
+            String text = GamePgn.of(g, config.event(), spec(g.red()), spec(g.black()), config.notation());
             try {
                 pgnStart = DurableAppend.append(config.pgnOut(), text).start();
                 pgnOffsets.put(g.number(), pgnStart);

@@ -195,8 +195,11 @@ public final class TournamentRunner {
         long before = pgnBytes;
         try {
             if (config.pgnOut() != null) {
+                Map<String, String> tags = new java.util.LinkedHashMap<>();
+                tags.put("GameKey", s.key().toString());
+                tags.putAll(GamePgn.buildTags(g.game().variant(), config.player(s.red()), config.player(s.black())));
                 String text = GamePgn.of(g, config.event(), s.key().round() + "." + s.key().board(),
-                        Map.of("GameKey", s.key().toString()), config.player(s.red()).clock(),
+                        tags, config.player(s.red()).clock(),
                         config.player(s.black()).clock(), config.notation());
                 try {
                     DurableAppend.Span span = DurableAppend.append(config.pgnOut(), text);
