@@ -13,13 +13,13 @@ import java.util.Map;
 
 /**
  * Turns cutechess-style {@code key=value} engine settings into an {@link EngineSpec}. Keys: {@code name cmd build
- * arg dir proto option.NAME tc st nodes depth timemargin}. Settings from {@code --each} come first and the engine's
+ * arg dir proto option.NAME threads hash tc st nodes depth timemargin}. Settings from {@code --each} come first and the engine's
  * own override them ({@code arg}, {@code build} and {@code option.*} accumulate). {@code build=CMD@FLAG,FLAG}, given
  * once per build in order of preference, replaces {@code cmd=}: the first build whose CPU flags the host has runs.
  */
 final class EngineSpecParser {
-    static final String KEYS = "name, cmd, build, arg, dir, proto, option.NAME, tc, st, nodes, depth, timemargin, "
-            + "timeunit";
+    static final String KEYS = "name, cmd, build, arg, dir, proto, option.NAME, threads, hash, tc, st, nodes, depth, "
+            + "timemargin, timeunit";
 
     private EngineSpecParser() {
     }
@@ -116,8 +116,20 @@ final class EngineSpecParser {
             }
             millis = u.equals("ms");
         }
-        return new EngineSpec(new EngineConfig(name, cmd, args, dir, proto, options, millis), tc, nodes, depth,
-                margin, chosen);
+        arbiter.engine.Resources resources = new arbiter.engine.Resources(
+                kv.containsKey("threads") ? Math.toIntExact(Math.min(positive(kv.get("threads"), "threads", label, name),
+                        Integer.MAX_VALUE)) : null,
+                kv.containsKey("hash") ? Math.toIntExact(Math.min(positive(kv.get("hash"), "hash", label, name),
+                        Integer.MAX_VALUE)) : null);
+        for (String o : options.keySet()) {
+            if (resources.threads() != null && o.equalsIgnoreCase("Threads")
+                    || resources.hashMb() != null && (o.equalsIgnoreCase("Hash") || o.equalsIgnoreCase("hashsize"))) {
+                throw UserError.usage(label + " (" + name + "): option." + o + " and " + (o.equalsIgnoreCase("Threads")
+                        ? "threads=" : "hash=") + " set the same thing; give one");
+            }
+        }
+        return new EngineSpec(new EngineConfig(name, cmd, args, dir, proto, options, millis).withResources(resources),
+                tc, nodes, depth, margin, chosen);
     }
 
     private static TimeControl timeControl(Parsed<TimeControl> p, String label, String name) {

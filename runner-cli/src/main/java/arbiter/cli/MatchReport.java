@@ -63,6 +63,12 @@ final class MatchReport {
             }
             e.config().args().forEach(o.withArray("args")::add);
             o.put("protocol", e.config().protocol().toString());
+            if (e.config().resources().threads() != null) {
+                o.put("threads", e.config().resources().threads());
+            }
+            if (e.config().resources().hashMb() != null) {
+                o.put("hashMb", e.config().resources().hashMb());
+            }
             ObjectNode opts = o.putObject("options");
             e.config().options().forEach(opts::put);
             o.put("tc", e.clock() instanceof TimeControl.Unlimited ? null : e.clock().format());

@@ -77,6 +77,7 @@ public final class Engine implements AutoCloseable {
         String idName = null;
         Map<String, List<String>> options = new LinkedHashMap<>();
         Map<String, String> features = new LinkedHashMap<>();
+        Map<String, Handshake.Range> ranges = new LinkedHashMap<>();
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
         long quiet = protocol.quietHandshakeMs();
         boolean waiting = false; // the engine asked for time (xboard done=0): only its own end counts then
@@ -112,16 +113,18 @@ public final class Engine implements AutoCloseable {
             h.replies().forEach(this::send);
             options.putAll(h.options());
             features.putAll(h.features());
+            ranges.putAll(h.ranges());
             waiting |= h.hold();
             idName = h.idName() != null ? h.idName() : idName;
             if (h.done()) {
                 break;
             }
         }
-        handshake = new Handshake(idName, options, features);
+        handshake = new Handshake(idName, options, features, ranges);
         EngineProtocol.Negotiated n = protocol.negotiate(handshake, config);
         protocol = n.protocol();
         n.commands().forEach(this::send);
+        protocol.resources(handshake, config).forEach(this::send);
         for (var o : config.options().entrySet()) {
             send(protocol.setOption(o.getKey(), o.getValue()));
         }

@@ -20,14 +20,24 @@ import java.util.Map;
  *                 when the engine offers {@code usemillisec} or is Fairy-Stockfish, which reads ms; else seconds)
  * @param protocolLog where every line to and from the engine is logged ({@code --protocol-log}), or null
  * @param variant  the game it will play (decides e.g. {@code UCI_Variant} or {@code UCI_Chess960} at the handshake)
+ * @param resources the threads and hash the organiser gives it ({@code threads=}, {@code hash=}), set through the
+ *                 engine's own options at the handshake; never null ({@link Resources#NONE}: the engine's defaults)
  */
 public record EngineConfig(String name, String command, List<String> args, Path dir, EngineProtocol protocol,
-                           Map<String, String> options, Boolean ucciMillis, Path protocolLog, Variant variant) {
+                           Map<String, String> options, Boolean ucciMillis, Path protocolLog, Variant variant,
+                           Resources resources) {
 
     public EngineConfig {
         args = List.copyOf(args);
         options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
         variant = variant == null ? Variants.defaultVariant() : variant;
+        resources = resources == null ? Resources.NONE : resources;
+    }
+
+    /** A config with the engine's own threads and hash. */
+    public EngineConfig(String name, String command, List<String> args, Path dir, EngineProtocol protocol,
+                        Map<String, String> options, Boolean ucciMillis, Path protocolLog, Variant variant) {
+        this(name, command, args, dir, protocol, options, ucciMillis, protocolLog, variant, null);
     }
 
     /** A config for the default game, xiangqi. */
@@ -38,7 +48,7 @@ public record EngineConfig(String name, String command, List<String> args, Path 
 
     /** This config for playing {@code game}. */
     public EngineConfig withVariant(Variant game) {
-        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, protocolLog, game);
+        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, protocolLog, game, resources);
     }
 
     /** A config without a protocol log. */
@@ -49,7 +59,12 @@ public record EngineConfig(String name, String command, List<String> args, Path 
 
     /** This config logging the protocol to {@code file} (null: no log). */
     public EngineConfig withProtocolLog(Path file) {
-        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, file, variant);
+        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, file, variant, resources);
+    }
+
+    /** This config with {@code threads=} and {@code hash=} given. */
+    public EngineConfig withResources(Resources r) {
+        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, protocolLog, variant, r);
     }
 
     /** A config that decides the UCCI time unit at the handshake. */

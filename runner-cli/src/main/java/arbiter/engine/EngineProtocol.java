@@ -34,8 +34,10 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol, Xboard
     default HandshakeLine handshakeLine(String line) {
         String t = line.trim();
         String option = optionName(t);
+        Handshake.Range range = option == null ? null : Handshake.range(t);
         return new HandshakeLine(t.equals(ok()), false, List.of(), t.startsWith("id name ") ? t.substring(8).trim()
-                : null, option == null ? Map.of() : Map.of(option, Handshake.vars(t)), Map.of());
+                : null, option == null ? Map.of() : Map.of(option, Handshake.vars(t)), Map.of(),
+                range == null ? Map.of() : Map.of(option, range));
     }
 
     /**
@@ -125,13 +127,31 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol, Xboard
      * @param idName   the engine's name, or null
      * @param options  options offered, with their {@code var} values
      * @param features xboard features given
+     * @param ranges   the {@code min}/{@code max} of options offered with them
      */
     record HandshakeLine(boolean done, boolean hold, List<String> replies, String idName,
-                         Map<String, List<String>> options, Map<String, String> features) {
+                         Map<String, List<String>> options, Map<String, String> features,
+                         Map<String, Handshake.Range> ranges) {
+        /** A line that gives no option ranges. */
+        public HandshakeLine(boolean done, boolean hold, List<String> replies, String idName,
+                             Map<String, List<String>> options, Map<String, String> features) {
+            this(done, hold, replies, idName, options, features, Map.of());
+        }
     }
 
     /** The command that sets an option. */
     String setOption(String name, String value);
+
+    /**
+     * The commands that give the engine the organiser's threads and hash ({@link EngineConfig#resources()}),
+     * sent once the protocol is negotiated: UCI's {@code Threads} and {@code Hash} options.
+     *
+     * @throws EngineException when the engine offers no way to set a resource given, or not the value given
+     */
+    default List<String> resources(Handshake h, EngineConfig config) throws EngineException {
+        return config.resources().optionCommands(this, h, "engine " + config.name(), List.of("Threads"),
+                List.of("Hash"));
+    }
 
     /**
      * Whether a line beginning with {@code firstWord} answers the runner in this protocol ({@code bestmove},

@@ -63,6 +63,13 @@ public record UcciProtocol(boolean millis) implements EngineProtocol {
         return new Negotiated(new UcciProtocol(id != null && id.startsWith("Fairy-Stockfish")), List.of());
     }
 
+    /** UCCI's own {@code hashsize} and {@code threads}, or the {@code Hash} and {@code Threads} of UCI-style engines. */
+    @Override
+    public List<String> resources(Handshake h, EngineConfig config) throws EngineException {
+        return config.resources().optionCommands(this, h, "engine " + config.name(), List.of("Threads"),
+                List.of("Hash", "hashsize"));
+    }
+
     @Override
     public List<String> newGame() {
         return List.of();

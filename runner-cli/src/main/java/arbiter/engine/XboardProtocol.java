@@ -25,8 +25,11 @@ import java.util.regex.Pattern;
  * @param ping      the engine answers {@code ping N} with {@code pong N} (feature {@code ping=1})
  * @param usermove  moves are sent as {@code usermove X} (feature {@code usermove=1}), else bare
  * @param variant   the game it plays (chess960 switches on {@code variant fischerandom} and {@code O-O} castling)
+ * @param resources the organiser's threads and hash, sent as {@code cores N} and {@code memory MB} before each
+ *                  {@code new}, as the protocol asks (features {@code smp=1} and {@code memory=1})
  */
-public record XboardProtocol(boolean ping, boolean usermove, Variant variant) implements EngineProtocol {
+public record XboardProtocol(boolean ping, boolean usermove, Variant variant, Resources resources)
+        implements EngineProtocol {
     /** First words of the lines that answer the runner: never dropped in a flood. */
     private static final Set<String> ANSWERS = Set.of("move", "pong", "feature", "resign", "Illegal", "Error",
             "1-0", "0-1", "1/2-1/2", "tellusererror");
@@ -38,6 +41,11 @@ public record XboardProtocol(boolean ping, boolean usermove, Variant variant) im
     private static final Pattern OLD_STYLE_MOVE = Pattern.compile("\\d+\\.");
     /** xboard engines write a mate as a score beyond 100000 (plus the distance). */
     private static final int MATE = 100000;
+
+    /** A session with the engine's own threads and hash. */
+    public XboardProtocol(boolean ping, boolean usermove, Variant variant) {
+        this(ping, usermove, variant, Resources.NONE);
+    }
 
     /** The protocol before the handshake has told what the engine supports. */
     static XboardProtocol initial() {
@@ -153,8 +161,17 @@ public record XboardProtocol(boolean ping, boolean usermove, Variant variant) im
                         + "variants feature; it cannot play chess960");
             }
         }
+        Resources r = config.resources();
+        if (r.threads() != null && r.threads() != 1 && !"1".equals(handshake.feature("smp"))) {
+            throw new EngineException(EngineException.Kind.PROTOCOL, who + " does not offer feature smp=1, so "
+                    + "threads=" + r.threads() + " cannot be set");
+        }
+        if (r.hashMb() != null && !"1".equals(handshake.feature("memory"))) {
+            throw new EngineException(EngineException.Kind.PROTOCOL, who + " does not offer feature memory=1, so "
+                    + "hash=" + r.hashMb() + " cannot be set");
+        }
         boolean ping = "1".equals(handshake.feature("ping"));
-        return new Negotiated(new XboardProtocol(ping, "1".equals(handshake.feature("usermove")), v), List.of());
+        return new Negotiated(new XboardProtocol(ping, "1".equals(handshake.feature("usermove")), v, r), List.of());
     }
 
     @Override
@@ -167,9 +184,22 @@ public record XboardProtocol(boolean ping, boolean usermove, Variant variant) im
         return line.trim().equals("pong " + n);
     }
 
+    /** Nothing at the handshake: {@code cores} and {@code memory} go before each {@code new} ({@link #newGame}). */
+    @Override
+    public List<String> resources(Handshake h, EngineConfig config) {
+        return List.of();
+    }
+
     @Override
     public List<String> newGame() {
-        List<String> c = new ArrayList<>(List.of("new"));
+        List<String> c = new ArrayList<>();
+        if (resources.hashMb() != null) {
+            c.add("memory " + resources.hashMb());
+        }
+        if (resources.threads() != null && resources.threads() != 1) {
+            c.add("cores " + resources.threads());
+        }
+        c.add("new");
         if (variant.name().equals("chess960")) {
             c.add("variant fischerandom");
         }
