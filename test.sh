@@ -4,7 +4,8 @@
 # fairy-stockfish), the chess match tests against Stockfish 15.1 and Ethereal (UCI; packages stockfish,
 # ethereal-chess) and Phalanx (xboard; package phalanx), the Polyglot book test reads GNU Chess's book
 # (gnuchess-book), the chess PGN tests compare with pgn-extract, and the report tests render HTML in headless
-# Chromium (package chromium). When they are missing, this script installs them with apt-get (as root;
+# Chromium (package chromium), and the sandbox tests start engines through bubblewrap (package bubblewrap). When
+# they are missing, this script installs them with apt-get (as root;
 # otherwise it says what to run).
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -16,6 +17,7 @@ missing=()
 [ -x /usr/games/phalanx ] || missing+=(phalanx)
 [ -f /usr/share/games/gnuchess/book.bin ] || missing+=(gnuchess-book)
 [ -x /usr/games/pgn-extract ] || missing+=(pgn-extract)
+[ -x /usr/bin/bwrap ] || missing+=(bubblewrap)
 if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" = 0 ]; then
         echo "test.sh: installing the Debian packages ${missing[*]} for the engine and browser tests" >&2

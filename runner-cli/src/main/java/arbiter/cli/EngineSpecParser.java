@@ -13,13 +13,13 @@ import java.util.Map;
 
 /**
  * Turns cutechess-style {@code key=value} engine settings into an {@link EngineSpec}. Keys: {@code name cmd build
- * arg dir proto option.NAME threads hash tc st nodes depth timemargin}. Settings from {@code --each} come first and the engine's
+ * arg dir proto option.NAME threads hash sandbox tc st nodes depth timemargin}. Settings from {@code --each} come first and the engine's
  * own override them ({@code arg}, {@code build} and {@code option.*} accumulate). {@code build=CMD@FLAG,FLAG}, given
  * once per build in order of preference, replaces {@code cmd=}: the first build whose CPU flags the host has runs.
  */
 final class EngineSpecParser {
-    static final String KEYS = "name, cmd, build, arg, dir, proto, option.NAME, threads, hash, tc, st, nodes, depth, "
-            + "timemargin, timeunit";
+    static final String KEYS = "name, cmd, build, arg, dir, proto, option.NAME, threads, hash, sandbox, tc, st, "
+            + "nodes, depth, timemargin, timeunit";
 
     private EngineSpecParser() {
     }
@@ -128,8 +128,16 @@ final class EngineSpecParser {
                         ? "threads=" : "hash=") + " set the same thing; give one");
             }
         }
-        return new EngineSpec(new EngineConfig(name, cmd, args, dir, proto, options, millis).withResources(resources),
-                tc, nodes, depth, margin, chosen);
+        arbiter.engine.Sandbox sandbox = arbiter.engine.Sandbox.NONE;
+        if (kv.containsKey("sandbox")) {
+            sandbox = arbiter.engine.Sandbox.parse(kv.get("sandbox"));
+            if (sandbox == null) {
+                throw UserError.usage(label + " (" + name + "): sandbox='" + kv.get("sandbox") + "'; expected "
+                        + arbiter.engine.Sandbox.VALUES);
+            }
+        }
+        return new EngineSpec(new EngineConfig(name, cmd, args, dir, proto, options, millis).withResources(resources)
+                .withSandbox(sandbox), tc, nodes, depth, margin, chosen);
     }
 
     private static TimeControl timeControl(Parsed<TimeControl> p, String label, String name) {

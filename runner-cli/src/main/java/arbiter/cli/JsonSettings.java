@@ -17,7 +17,7 @@ import java.util.Set;
  */
 final class JsonSettings {
     static final Set<String> ENGINE_KEYS = Set.of("name", "cmd", "builds", "args", "dir", "proto", "options",
-            "threads", "hash", "tc", "st", "nodes", "depth", "timemargin", "timeunit");
+            "threads", "hash", "sandbox", "tc", "st", "nodes", "depth", "timemargin", "timeunit");
     static final Set<String> CONFIG_KEYS = Set.of("engines", "each", "openings", "games", "concurrency", "game", "rules",
             "pgnout", "jsonOut", "resign", "draw", "maxplies", "sprt", "event", "stallTimeout", "handshakeTimeout",
             "logDir", "protocolLog", "affinity");

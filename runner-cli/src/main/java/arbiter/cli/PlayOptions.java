@@ -157,9 +157,24 @@ final class PlayOptions {
                 out.println("Build: " + e.name() + " runs " + e.build().describe());
             }
         }
+        java.util.Map<String, List<String>> boxes = new java.util.TreeMap<>();
+        for (EngineSpec e : engines) {
+            if (e.config().sandbox().any()) {
+                boxes.computeIfAbsent(e.config().sandbox().label(), k -> new ArrayList<>()).add(e.name());
+            }
+        }
+        boxes.forEach((box, names) -> out.println("Sandbox: " + String.join(", ", names) + " run with sandbox=" + box
+                + (box.contains("net") ? " (no network" : " (") + (box.contains("fs") ? (box.contains("net") ? ", " : "")
+                + "files read-only but their own folder)" : ")")));
         if (affinity != null) {
             out.println("Affinity: " + affinity.describe());
         }
+    }
+
+    /** Whether the sandbox comes from the command's defaults: neither --each nor the engine gives one. */
+    private boolean byDefault(List<String> defaults, List<String> own) {
+        return defaults.stream().anyMatch(t -> t.startsWith("sandbox="))
+                && java.util.stream.Stream.concat(each.stream(), own.stream()).noneMatch(t -> t.startsWith("sandbox="));
     }
 
     /** An engine given by name alone (or with overrides) takes its definition from the --engines file first. */
@@ -383,6 +398,16 @@ final class PlayOptions {
     /** The engines of --engine (after --engines definitions and --each), with distinct names. */
     /** The engines of --engine and --engines, set up for the game of --game: call {@link #rules} first. */
     List<EngineSpec> engineSpecs() {
+        return engineSpecs(List.of());
+    }
+
+    /**
+     * The engines, with {@code defaults} (e.g. {@code sandbox=net} in a tournament) before {@code --each} and each
+     * engine's own settings. A sandbox this host cannot make stops the command before any engine starts.
+     */
+    List<EngineSpec> engineSpecs(List<String> defaults) {
+        List<String> first = new ArrayList<>(defaults);
+        first.addAll(each);
         List<List<String>> given = engines == null ? List.of() : engines;
         if (enginesFile != null) {
             given = withDefinitions(given, JsonSettings.engines(enginesFile));
@@ -390,7 +415,14 @@ final class PlayOptions {
         List<EngineSpec> specs = new ArrayList<>();
         Set<String> names = new HashSet<>();
         for (int i = 0; i < given.size(); i++) {
-            EngineSpec s = EngineSpecParser.parse(each, given.get(i), "--engine #" + (i + 1));
+            EngineSpec s = EngineSpecParser.parse(first, given.get(i), "--engine #" + (i + 1));
+            arbiter.engine.Sandbox box = s.config().sandbox();
+            String why = box.unavailable();
+            if (why != null) {
+                throw new UserError("--engine #" + (i + 1) + " (" + s.name() + "): sandbox=" + box.label()
+                        + (byDefault(defaults, given.get(i)) ? " (this command's default)" : "")
+                        + ": " + why + "; give sandbox=none (for all: --each sandbox=none) to run engines without it");
+            }
             if (!names.add(s.name())) {
                 throw UserError.usage("two engines are named '" + s.name() + "'; give each a different name=");
             }

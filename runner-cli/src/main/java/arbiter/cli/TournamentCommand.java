@@ -26,7 +26,9 @@ import picocli.CommandLine.Option;
                 + "(appendix 2) or knockout, with the same engine handling, clocks, openings and adjudication as "
                 + "'match'. The state is saved after every game: --resume STATE continues after a crash.", ""},
         footer = {"", "Engines take the keys of 'arbiter match' (see 'arbiter match --help'); give --engine once per "
-                + "engine, in seeding order (the first is the gauntlet's engine and the knockout's top seed).",
+                + "engine, in seeding order (the first is the gauntlet's engine and the knockout's top seed). "
+                + "Engines run with sandbox=net (no network, through bubblewrap) unless given sandbox=none: a host "
+                + "that cannot make the sandbox refuses to start the event.",
                 "",
                 "An interrupted event (exit code 129, 130 or 143) goes on with --resume STATE; an event in which an "
                         + "engine could not be started ends with its games forfeited and exit code 1."})
@@ -187,7 +189,7 @@ final class TournamentCommand implements Callable<Integer> {
                 "Invalid value for option '--scoring': '" + scoringName + "'; expected 1-0.5-0, 2-1-0, 3-1-0 or 3-0"));
         RankBy rankBy = rankBy(cl, format);
         TieBreakChain chain = TieBreaks.chain(cl, tiebreaks, format, rankBy);
-        List<EngineSpec> players = play.engineSpecs();
+        List<EngineSpec> players = play.engineSpecs(List.of("sandbox=net")); // the rulebook: no outside contact
         if (players.size() < 2) {
             throw new CommandLine.ParameterException(cl, "An event needs at least two --engine options, got "
                     + players.size());

@@ -52,7 +52,7 @@ public final class Engine implements AutoCloseable {
     public static Engine start(EngineConfig config, Path stderrLog, long handshakeMs, String cpus)
             throws EngineStartException, EngineException, InterruptedException {
         EngineProcess p = EngineProcess.start(config.name(), config.command(), config.args(), config.dir(),
-                stderrLog, config.protocolLog(), config.protocol()::isAnswer, cpus);
+                stderrLog, config.protocolLog(), config.protocol()::isAnswer, cpus, config.sandbox());
         Engine e = new Engine(config, p);
         try {
             e.handshake(handshakeMs);

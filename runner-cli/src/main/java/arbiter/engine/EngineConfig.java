@@ -22,22 +22,24 @@ import java.util.Map;
  * @param variant  the game it will play (decides e.g. {@code UCI_Variant} or {@code UCI_Chess960} at the handshake)
  * @param resources the threads and hash the organiser gives it ({@code threads=}, {@code hash=}), set through the
  *                 engine's own options at the handshake; never null ({@link Resources#NONE}: the engine's defaults)
+ * @param sandbox  what the engine is kept from ({@code sandbox=}); never null ({@link Sandbox#NONE})
  */
 public record EngineConfig(String name, String command, List<String> args, Path dir, EngineProtocol protocol,
                            Map<String, String> options, Boolean ucciMillis, Path protocolLog, Variant variant,
-                           Resources resources) {
+                           Resources resources, Sandbox sandbox) {
 
     public EngineConfig {
         args = List.copyOf(args);
         options = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(options));
         variant = variant == null ? Variants.defaultVariant() : variant;
         resources = resources == null ? Resources.NONE : resources;
+        sandbox = sandbox == null ? Sandbox.NONE : sandbox;
     }
 
     /** A config with the engine's own threads and hash. */
     public EngineConfig(String name, String command, List<String> args, Path dir, EngineProtocol protocol,
                         Map<String, String> options, Boolean ucciMillis, Path protocolLog, Variant variant) {
-        this(name, command, args, dir, protocol, options, ucciMillis, protocolLog, variant, null);
+        this(name, command, args, dir, protocol, options, ucciMillis, protocolLog, variant, null, null);
     }
 
     /** A config for the default game, xiangqi. */
@@ -48,7 +50,7 @@ public record EngineConfig(String name, String command, List<String> args, Path 
 
     /** This config for playing {@code game}. */
     public EngineConfig withVariant(Variant game) {
-        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, protocolLog, game, resources);
+        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, protocolLog, game, resources, sandbox);
     }
 
     /** A config without a protocol log. */
@@ -59,12 +61,19 @@ public record EngineConfig(String name, String command, List<String> args, Path 
 
     /** This config logging the protocol to {@code file} (null: no log). */
     public EngineConfig withProtocolLog(Path file) {
-        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, file, variant, resources);
+        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, file, variant, resources, sandbox);
     }
 
     /** This config with {@code threads=} and {@code hash=} given. */
     public EngineConfig withResources(Resources r) {
-        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, protocolLog, variant, r);
+        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, protocolLog, variant, r,
+                sandbox);
+    }
+
+    /** This config run in {@code s}. */
+    public EngineConfig withSandbox(Sandbox s) {
+        return new EngineConfig(name, command, args, dir, protocol, options, ucciMillis, protocolLog, variant,
+                resources, s);
     }
 
     /** A config that decides the UCCI time unit at the handshake. */

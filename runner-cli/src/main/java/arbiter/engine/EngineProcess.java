@@ -7,6 +7,7 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -96,32 +97,46 @@ public final class EngineProcess implements AutoCloseable {
     public static EngineProcess start(String name, String command, List<String> args, Path dir, Path stderrLog,
                                       Path protocolLog, Predicate<String> isAnswer, String cpus)
             throws EngineStartException {
+        return start(name, command, args, dir, stderrLog, protocolLog, isAnswer, cpus, Sandbox.NONE);
+    }
+
+    /**
+     * As {@link #start(String, String, List, Path, Path, Path, Predicate, String)}, inside {@code sandbox}
+     * ({@link Sandbox}: under {@code fs} its {@code dir}, else its executable's folder, stays writable).
+     */
+    public static EngineProcess start(String name, String command, List<String> args, Path dir, Path stderrLog,
+                                      Path protocolLog, Predicate<String> isAnswer, String cpus, Sandbox sandbox)
+            throws EngineStartException {
         Path exe = resolve(name, command, dir);
         if (dir != null && !Files.isDirectory(dir)) {
             throw new EngineStartException("engine " + name + ": dir=" + dir + " is not a directory");
         }
+        String why = sandbox.unavailable();
+        if (why != null) {
+            throw new EngineStartException("engine " + name + ": cannot start it in sandbox=" + sandbox.label() + ": "
+                    + why + "; give sandbox=none to run it without one");
+        }
         EngineProcess p = new EngineProcess(name, stderrLog, protocolLog, isAnswer);
         Path launcher = ProcessGroups.launcher();
-        CommandLine cl = new CommandLine(launcher == null ? exe.toString() : launcher.toString());
+        List<String> words = new ArrayList<>();
+        if (launcher != null) {
+            words.add(launcher.toString());
+        }
         if (cpus != null) {
             Path taskset = CpuAffinity.taskset();
             if (taskset == null) {
                 throw new EngineStartException("engine " + name + ": cannot pin it to CPUs " + cpus
                         + ": taskset (util-linux) is missing");
             }
-            if (launcher == null) {
-                cl = new CommandLine(taskset.toString());
-            } else {
-                cl.addArgument(taskset.toString(), false);
-            }
-            cl.addArgument("-c", false);
-            cl.addArgument(cpus, false);
-            cl.addArgument(exe.toString(), false);
-        } else if (launcher != null) {
-            cl.addArgument(exe.toString(), false);
+            words.addAll(List.of(taskset.toString(), "-c", cpus));
         }
-        for (String a : args) {
-            cl.addArgument(a, false);
+        Path own = dir != null ? dir : exe.toAbsolutePath().getParent();
+        words.addAll(sandbox.prefix(own));
+        words.add(exe.toString());
+        words.addAll(args);
+        CommandLine cl = new CommandLine(words.get(0));
+        for (String w : words.subList(1, words.size())) {
+            cl.addArgument(w, false);
         }
         p.ownGroup = launcher != null;
         DefaultExecutor ex = new DefaultExecutor() {
