@@ -3,8 +3,8 @@
 # Some tests use real programs from Debian: the xiangqi match tests play against Fairy-Stockfish 11.1 (package
 # fairy-stockfish), the chess match tests against Stockfish 15.1 and Ethereal (UCI; packages stockfish,
 # ethereal-chess) and Phalanx (xboard; package phalanx), the Polyglot book test reads GNU Chess's book
-# (gnuchess-book), the chess PGN tests compare with pgn-extract, and the report tests render HTML in headless
-# Chromium (package chromium), and the sandbox tests start engines through bubblewrap (package bubblewrap). When
+# (gnuchess-book), the chess PGN tests compare with pgn-extract, the report tests render HTML in headless
+# Chromium (package chromium), the live page's test drives it through Selenium (package chromium-driver), and the sandbox tests start engines through bubblewrap (package bubblewrap). When
 # they are missing, this script installs them with apt-get (as root;
 # otherwise it says what to run).
 set -euo pipefail
@@ -12,6 +12,7 @@ cd "$(dirname "$0")"
 missing=()
 [ -x /usr/games/fairy-stockfish ] || missing+=(fairy-stockfish)
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
 [ -x /usr/games/stockfish ] || missing+=(stockfish)
 [ -x /usr/games/ethereal-chess ] || missing+=(ethereal-chess)
 [ -x /usr/games/phalanx ] || missing+=(phalanx)

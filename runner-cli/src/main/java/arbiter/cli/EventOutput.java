@@ -40,6 +40,7 @@ final class EventOutput implements TournamentListener {
     private TournamentRunner runner;
     private EventState state;
     private long lastJson;
+    private BroadcastOptions.Live live;
 
     EventOutput(PrintWriter out, PrintWriter err, TournamentCommand.Event event, Path jsonOut, Path html,
                 int ratingInterval) {
@@ -56,6 +57,19 @@ final class EventOutput implements TournamentListener {
         this.state = state;
     }
 
+    /** Broadcasts the games and standings through {@code live} (null: no broadcast), starting with the standings. */
+    void broadcast(BroadcastOptions.Live live) {
+        this.live = live;
+        if (live != null) {
+            live.standings(StandingsReport.json(summary(event.settings(), event.config().event(), games(), byes())));
+        }
+    }
+
+    @Override
+    public arbiter.match.GameObserver observer() {
+        return BroadcastOptions.Live.observer(live);
+    }
+
     @Override
     public void gameStarted(ScheduledGame g, int number, int planned) {
         TournamentConfig c = event.config();
@@ -70,6 +84,9 @@ final class EventOutput implements TournamentListener {
         out.printf("Game %d%s (%s): %s vs %s: %s %s%s%n", done, planned < 0 ? "" : "/" + planned, g.key(),
                 c.player(g.red()).name(), c.player(g.black()).name(), g.pgnResult(), g.termination(),
                 g.forfeit() ? " (forfeit)" : "");
+        if (live != null) {
+            live.standings(StandingsReport.json(summary(event.settings(), c.event(), games(), byes())));
+        }
         if (ratingInterval > 0 && done % ratingInterval == 0 && done != planned) {
             out.println();
             out.print(StandingsReport.standings(summary(event.settings(), c.event(), games(), byes())));

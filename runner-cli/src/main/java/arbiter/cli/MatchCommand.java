@@ -175,7 +175,13 @@ final class MatchCommand implements Callable<Integer> {
         MatchReport report = jsonOut == null ? null
                 : new MatchReport(jsonOut, config, saved == null ? List.of() : saved.earlier());
         long[] lastWrite = {0};
+        BroadcastOptions.Live live = play.broadcast.start(cl, rules, event, out);
         MatchListener listener = new MatchListener() {
+            @Override
+            public arbiter.match.GameObserver observer() {
+                return BroadcastOptions.Live.observer(live);
+            }
+
             @Override
             public void gameStarted(int number, int total, String red, String black) {
                 console.gameStarted(number, total, red, black);
@@ -184,6 +190,9 @@ final class MatchCommand implements Callable<Integer> {
             @Override
             public void gameFinished(PlayedGame g, arbiter.match.Standing s, int total) {
                 console.gameFinished(g, s, total);
+                if (live != null) {
+                    live.standings(MatchReport.table(a.name(), b.name(), s));
+                }
                 if (report != null && System.nanoTime() - lastWrite[0] > 1_000_000_000L) {
                     writeReport(report, self.get(), "running");
                     lastWrite[0] = System.nanoTime();
@@ -208,7 +217,8 @@ final class MatchCommand implements Callable<Integer> {
             saved.replay(runner);
         }
         // on a signal: abandon the games in flight, then finish here (reports written, exit 130/143/129)
-        try (var abort = arbiter.engine.Shutdown.onAbort(() -> runner.abort(arbiter.engine.Shutdown.reason()))) {
+        try (var abort = arbiter.engine.Shutdown.onAbort(() -> runner.abort(arbiter.engine.Shutdown.reason()));
+             var broadcast = live) {
             runner.run();
             return finish(runner, saved, statePath, console, watch, report, sprtConfig, out);
         }

@@ -31,6 +31,9 @@ import picocli.CommandLine.Option;
  * adjudication, notation and engine logs. A picocli mixin, so each command keeps its own defaults for the rest.
  */
 final class PlayOptions {
+    @picocli.CommandLine.Mixin
+    BroadcastOptions broadcast;
+
     /** Collects the tokens after each {@code --engine} as one group, up to the next option. */
     static final class Group implements CommandLine.IParameterConsumer {
         @Override

@@ -228,8 +228,12 @@ final class TournamentCommand implements Callable<Integer> {
         PlayOptions.printSetup(out, e.config().players(), e.config().affinity());
         TournamentRunner runner = new TournamentRunner(e.config(), e.schedule(), state, saveTo, output);
         output.attach(runner, state);
+        BroadcastOptions.Live live = play.broadcast.start(spec.commandLine(), e.config().rules(), e.config().event(),
+                out);
+        output.broadcast(live);
         // on a signal: abandon the games in flight, then finish here (state kept, exit 130/143/129)
-        try (var abort = arbiter.engine.Shutdown.onAbort(() -> runner.abort(arbiter.engine.Shutdown.reason()))) {
+        try (var abort = arbiter.engine.Shutdown.onAbort(() -> runner.abort(arbiter.engine.Shutdown.reason()));
+             var broadcast = live) {
             runner.run();
             boolean complete = runner.complete();
             if (complete) {

@@ -17,6 +17,7 @@ public final class Engine implements AutoCloseable {
     private EngineProtocol protocol;
     private Handshake handshake;
     private boolean dirty;
+    private java.util.function.Consumer<Info> watcher;
     private int pings;
     /** Whether the engine has ever answered one go more than once: from then on each go is preceded by isready. */
     private boolean extraAnswers;
@@ -257,6 +258,10 @@ public final class Engine implements AutoCloseable {
             if (i != null) {
                 if (!i.isEmpty()) {
                     info = i.over(info);
+                    java.util.function.Consumer<Info> w = watcher;
+                    if (w != null) {
+                        w.accept(info);
+                    }
                 }
                 continue;
             }
@@ -266,6 +271,14 @@ public final class Engine implements AutoCloseable {
                 return new Answer.Reply(b, info, Math.max(0, l.nanos() - t0));
             }
         }
+    }
+
+    /**
+     * Hands each search report of the coming searches, merged so far, to {@code w} (null: to no one), on the
+     * thread that called {@link #think}; {@code w} must return at once.
+     */
+    public void watch(java.util.function.Consumer<Info> w) {
+        watcher = w;
     }
 
     /**

@@ -37,6 +37,7 @@ public final class GameRunner {
     private final ScoreAdjudicator adjudication;
     private final long stallMs;
     private final boolean[] restart = new boolean[2];
+    private final GameObserver observer;
 
     /**
      * @param rules        the game and the rule set judging it
@@ -44,9 +45,15 @@ public final class GameRunner {
      * @param stallMs      how long to wait for a move when the engine has no clock (node or depth limits)
      */
     public GameRunner(GameRules rules, ScoreAdjudicator adjudication, long stallMs) {
+        this(rules, adjudication, stallMs, GameObserver.NONE);
+    }
+
+    /** As {@link #GameRunner(GameRules, ScoreAdjudicator, long)}, each game watched by {@code observer}. */
+    public GameRunner(GameRules rules, ScoreAdjudicator adjudication, long stallMs, GameObserver observer) {
         this.rules = rules;
         this.adjudication = adjudication;
         this.stallMs = stallMs;
+        this.observer = observer;
     }
 
     /** Whether the engine that played {@code side} in the last game must be restarted before its next game. */
@@ -57,6 +64,25 @@ public final class GameRunner {
     /** Plays the game; interrupting the thread abandons it (InterruptedException). */
     public PlayedGame play(int number, int round, Opening opening, EngineSpec redSpec, Engine red,
                            EngineSpec blackSpec, Engine black) throws InterruptedException {
+        return play(String.valueOf(number), number, round, opening, redSpec, red, blackSpec, black);
+    }
+
+    /** As {@link #play(int, int, Opening, EngineSpec, Engine, EngineSpec, Engine)}, known to observers as {@code id}. */
+    public PlayedGame play(String id, int number, int round, Opening opening, EngineSpec redSpec, Engine red,
+                           EngineSpec blackSpec, Engine black) throws InterruptedException {
+        PlayedGame played = null;
+        try {
+            played = playWatched(id, number, round, opening, redSpec, red, blackSpec, black);
+            return played;
+        } finally {
+            red.watch(null);
+            black.watch(null);
+            observer.ended(id, played);
+        }
+    }
+
+    private PlayedGame playWatched(String id, int number, int round, Opening opening, EngineSpec redSpec, Engine red,
+                                   EngineSpec blackSpec, Engine black) throws InterruptedException {
         restart[0] = restart[1] = false;
         long startWall = System.currentTimeMillis();
         long start = System.nanoTime();
@@ -67,6 +93,13 @@ public final class GameRunner {
         GameClock clock = GameClock.start(redSpec.clock(), blackSpec.clock());
         ScoreAdjudicator adj = adjudication;
         int firstMoveNumber = g.startFullmoveNumber();
+        boolean watched = observer != GameObserver.NONE;
+        if (watched) {
+            observer.started(id, round, redSpec.name(), blackSpec.name(), g, clock.timeLeft(Side.RED),
+                    clock.timeLeft(Side.BLACK));
+            red.watch(i -> observer.thinking(id, Side.RED, i));
+            black.watch(i -> observer.thinking(id, Side.BLACK, i));
+        }
         while (!g.isOver()) {
             Side side = g.sideToMove();
             String who = game.sideName(side);
@@ -162,6 +195,10 @@ public final class GameRunner {
                 break; // illegal: the rule core has ended the game
             }
             moves.add(new PgnWriter.MoveText(move, comment(reply)));
+            if (watched) {
+                observer.moved(id, g, clock.timeLeft(Side.RED), clock.timeLeft(Side.BLACK), reply.info(),
+                        TimeUnit.NANOSECONDS.toMillis(reply.elapsedNanos()));
+            }
             if (g.isOver()) {
                 break;
             }

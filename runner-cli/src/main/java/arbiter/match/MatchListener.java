@@ -18,6 +18,11 @@ public interface MatchListener {
     default void stopped(String why) {
     }
 
+    /** Who watches the games move by move (the live broadcast); {@link GameObserver#NONE} by default. */
+    default GameObserver observer() {
+        return GameObserver.NONE;
+    }
+
     /** Something the user should know that stops nothing (an engine option the engine did not list). */
     default void warning(String text) {
     }

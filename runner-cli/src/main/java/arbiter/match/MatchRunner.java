@@ -130,7 +130,7 @@ public final class MatchRunner {
     }
 
     private void work(int slot) {
-        GameRunner runner = new GameRunner(config.rules(), config.adjudication(), config.stallMs());
+        GameRunner runner = new GameRunner(config.rules(), config.adjudication(), config.stallMs(), listener.observer());
         try (PlayerPool.Seat seat = players.seat(config.affinity() == null ? null : config.affinity().cpus(slot))) {
             while (!stop.get()) {
                 int i = next.getAndIncrement();

@@ -30,6 +30,11 @@ public interface TournamentListener {
     default void stopped(String why) {
     }
 
+    /** Who watches the games move by move (the live broadcast); {@link arbiter.match.GameObserver#NONE} by default. */
+    default arbiter.match.GameObserver observer() {
+        return arbiter.match.GameObserver.NONE;
+    }
+
     /** Something the user should know that stops nothing (an engine option the engine did not list). */
     default void warning(String text) {
     }

@@ -98,7 +98,7 @@ public final class TournamentRunner {
     }
 
     private void work(int slot) {
-        GameRunner runner = new GameRunner(config.rules(), config.adjudication(), config.stallMs());
+        GameRunner runner = new GameRunner(config.rules(), config.adjudication(), config.stallMs(), listener.observer());
         try (PlayerPool.Seat seat = players.seat(config.affinity() == null ? null : config.affinity().cpus(slot))) {
             ScheduledGame s;
             while ((s = take(seat.held())) != null) {
@@ -115,7 +115,7 @@ public final class TournamentRunner {
                     collect(s, g, true);
                     continue;
                 }
-                g = runner.play(0, s.key().round(), o, rs, red, bs, black);
+                g = runner.play(s.key().toString(), 0, s.key().round(), o, rs, red, bs, black);
                 seat.afterGame(runner, rs, bs);
                 collect(s, g, false);
                 String why = players.judgeFirstMoves(g);

@@ -1,0 +1,112 @@
+package arbiter.cli;
+
+import arbiter.core.variant.GameRules;
+import arbiter.live.LiveHub;
+import arbiter.live.LivePage;
+import arbiter.live.LiveServer;
+import arbiter.match.GameObserver;
+import arbiter.text.Texts;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+
+/** {@code --live PORT} and {@code --lang}: the live broadcast of a match or tournament, and its language. */
+final class BroadcastOptions {
+    /** The broadcast started last in this JVM (tests reach a running command's broadcast through it). */
+    private static volatile Live last;
+
+    @Option(names = "--live", paramLabel = "PORT", description = "Broadcast the games live on http://HOST:PORT/: "
+            + "boards, clocks, engine output and standings as they happen (Server-Sent Events; also /api/games, "
+            + "/api/standings and /live.pgn for relays). 0 picks a free port.")
+    Integer livePort;
+
+    @Option(names = "--lang", paramLabel = "zh|en", description = "Language of the console, reports and live page "
+            + "(default: from the locale, LANG/LC_ALL: Chinese for zh_*, else English).")
+    String lang;
+
+    /** The texts of {@code --lang}, or of the locale. */
+    Texts texts(CommandLine cl) {
+        if (lang == null) {
+            return Texts.forLocale();
+        }
+        Texts t = Texts.of(lang);
+        if (t == null) {
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--lang': '" + lang + "'; expected "
+                    + Texts.LANGUAGES);
+        }
+        return t;
+    }
+
+    /**
+     * Starts the broadcast when {@code --live} was given, printing where; null otherwise.
+     *
+     * @throws UserError when the port cannot be had
+     */
+    Live start(CommandLine cl, GameRules rules, String title, PrintWriter out) {
+        if (livePort == null) {
+            return null;
+        }
+        if (livePort < 0 || livePort > 65535) {
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--live': " + livePort
+                    + "; expected a port, 0 to 65535");
+        }
+        LiveHub hub = new LiveHub(rules, title);
+        try {
+            LiveServer server = new LiveServer(hub, new LivePage(texts(cl), title), livePort);
+            out.println("Live: http://localhost:" + server.port() + "/ (JSON: /api/games, /api/standings; PGN: "
+                    + "/live.pgn)");
+            out.flush();
+            Live live = new Live(hub, new LivePage(texts(cl), title), new java.util.concurrent.atomic.AtomicReference<>(
+                    server));
+            last = live;
+            return live;
+        } catch (IOException e) {
+            hub.close();
+            throw new UserError("--live " + livePort + ": cannot serve the broadcast: " + e.getMessage());
+        }
+    }
+
+    /** The broadcast started last in this JVM, or null. */
+    static Live last() {
+        return last;
+    }
+
+    /**
+     * A running broadcast.
+     *
+     * @param hub    what it knows
+     * @param page   the page it serves
+     * @param server who serves it now
+     */
+    record Live(LiveHub hub, LivePage page, java.util.concurrent.atomic.AtomicReference<LiveServer> server)
+            implements AutoCloseable {
+        /** Who watches the games: the hub, or nobody when there is no broadcast. */
+        static GameObserver observer(Live live) {
+            return live == null ? GameObserver.NONE : live.hub();
+        }
+
+        /** New standings for the page. */
+        void standings(JsonNode table) {
+            hub.standings(table);
+        }
+
+        /**
+         * Stops the web server and starts a new one on the same port, the games going on: every spectator loses
+         * the connection and must catch up (what a server restart does to them).
+         */
+        void restartServer() throws IOException {
+            LiveServer old = server.get();
+            int port = old.port();
+            old.close();
+            server.set(new LiveServer(hub, page, port));
+        }
+
+        @Override
+        public void close() {
+            server.get().close();
+            hub.close();
+        }
+    }
+}

@@ -1,0 +1,171 @@
+package arbiter.live;
+
+import arbiter.core.board.Side;
+import arbiter.core.notation.Notation;
+import arbiter.core.variant.GameState;
+import arbiter.core.board.Parsed;
+import arbiter.engine.Info;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One broadcast game as spectators see it: names, the position after every move, both clocks, each side's last
+ * search report and, once over, the result. Owned by the hub's publishing thread; read as JSON.
+ */
+final class LiveGame {
+    static final ObjectMapper MAPPER = new ObjectMapper();
+
+    final String id;
+    final int round;
+    final String red;
+    final String black;
+    final String startFen;
+    final Notation notation;
+    final List<String> moves = new ArrayList<>();
+    final List<String> written = new ArrayList<>();
+    final List<String> fens = new ArrayList<>();
+    long redMs;
+    long blackMs;
+    long clockAt;
+    String toMove;
+    final ObjectNode[] info = new ObjectNode[2];
+    ObjectNode result;
+    /** The game replayed move by move from its start, for the position after each move. */
+    private GameState cursor;
+
+    /**
+     * @param start the game's start position, before its book moves
+     * @param game  the game as it starts being watched (book moves played)
+     */
+    LiveGame(String id, int round, String red, String black, GameState start, GameState game, long redMs,
+             long blackMs, long now) {
+        this.id = id;
+        this.round = round;
+        this.red = red;
+        this.black = black;
+        this.startFen = game.startFen();
+        this.notation = display(game);
+        this.cursor = start;
+        fill(game);
+        clock(redMs, blackMs, now, game);
+    }
+
+    /** How a spectator reads moves: the rulebook's Chinese for xiangqi, SAN for chess, else coordinates. */
+    static Notation display(GameState g) {
+        List<Notation> offered = g.variant().notations();
+        return offered.contains(Notation.CHINESE) ? Notation.CHINESE : offered.contains(Notation.SAN) ? Notation.SAN
+                : Notation.COORDINATE;
+    }
+
+    /** Brings the move list up to {@code game}, which extends what is known. */
+    void fill(GameState game) {
+        List<String> all = game.moves();
+        if (all.size() == moves.size()) {
+            return;
+        }
+        List<String> text = game.notate(notation);
+        for (int i = moves.size(); i < all.size(); i++) {
+            cursor = cursor.play(all.get(i));
+            moves.add(all.get(i));
+            written.add(text.get(i));
+            fens.add(cursor.fen());
+        }
+    }
+
+    /** The game as far as the broadcast has followed it. */
+    GameState lastState() {
+        return cursor;
+    }
+
+    void clock(long redMs, long blackMs, long now, GameState game) {
+        this.redMs = redMs;
+        this.blackMs = blackMs;
+        this.clockAt = now;
+        this.toMove = game.isOver() ? null : game.sideToMove() == Side.RED ? "red" : "black";
+    }
+
+    /** A side's search report as spectators read it: score, depth, nodes, NPS, PV in both notations. */
+    void info(Side side, Info i, GameState game) {
+        ObjectNode o = MAPPER.createObjectNode();
+        if (i.score() != null) {
+            o.put("score", i.score().pgn());
+        }
+        if (i.depth() != null) {
+            o.put("depth", i.depth());
+        }
+        if (i.seldepth() != null) {
+            o.put("seldepth", i.seldepth());
+        }
+        if (i.nodes() != null) {
+            o.put("nodes", i.nodes());
+        }
+        if (i.nps() != null) {
+            o.put("nps", i.nps());
+        }
+        if (i.timeMs() != null) {
+            o.put("timeMs", i.timeMs());
+        }
+        ArrayNode pv = o.putArray("pv");
+        ArrayNode pvText = o.putArray("pvText");
+        GameState g = game;
+        int start = g.moves().size();
+        for (String m : i.pv()) {
+            Parsed<String> read = g.readMove(m);
+            if (!(read instanceof Parsed.Ok<String> ok) || g.isOver()) {
+                break;
+            }
+            g = g.play(ok.value());
+            if (g.moves().size() == start + pv.size()) {
+                break; // refused: the PV goes no further
+            }
+            pv.add(ok.value());
+        }
+        if (pv.size() > 0) {
+            List<String> text = g.notate(notation);
+            for (int k = start; k < text.size(); k++) {
+                pvText.add(text.get(k));
+            }
+        }
+        info[side.ordinal()] = o;
+    }
+
+    /** The game as JSON: everything a page needs to draw it and replay it. */
+    ObjectNode json(boolean withPositions) {
+        ObjectNode o = MAPPER.createObjectNode();
+        o.put("id", id);
+        o.put("round", round);
+        o.put("red", red);
+        o.put("black", black);
+        o.put("startFen", startFen);
+        ArrayNode m = o.putArray("moves");
+        moves.forEach(m::add);
+        ArrayNode w = o.putArray("written");
+        written.forEach(w::add);
+        if (withPositions) {
+            ArrayNode f = o.putArray("fens");
+            fens.forEach(f::add);
+        }
+        o.put("fen", fens.isEmpty() ? startFen : fens.get(fens.size() - 1));
+        clockJson(o);
+        if (info[0] != null) {
+            o.set("redInfo", info[0]);
+        }
+        if (info[1] != null) {
+            o.set("blackInfo", info[1]);
+        }
+        if (result != null) {
+            o.set("result", result);
+        }
+        return o;
+    }
+
+    void clockJson(ObjectNode o) {
+        o.put("redMs", redMs == Long.MAX_VALUE ? -1 : redMs);
+        o.put("blackMs", blackMs == Long.MAX_VALUE ? -1 : blackMs);
+        o.put("clockAt", clockAt);
+        o.put("toMove", toMove);
+    }
+}

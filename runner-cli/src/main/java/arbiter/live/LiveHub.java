@@ -1,0 +1,337 @@
+package arbiter.live;
+
+import arbiter.core.board.Side;
+import arbiter.core.pgn.PgnWriter;
+import arbiter.core.variant.GameRules;
+import arbiter.core.variant.GameState;
+import arbiter.engine.Info;
+import arbiter.match.GameObserver;
+import arbiter.match.PlayedGame;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * What the live broadcast knows: the games in progress, the finished ones, the standings, and a numbered log of
+ * events for spectators to follow and to catch up from after a dropped connection. The game threads only hand
+ * over what happened ({@link GameObserver}); one publishing thread of the hub's own turns it into JSON, so no game
+ * ever waits for a spectator, the network, or the JSON.
+ */
+public final class LiveHub implements GameObserver, AutoCloseable {
+    /** Events kept for catching up; a spectator further behind gets a fresh snapshot. */
+    static final int KEEP_EVENTS = 100_000;
+    /** Finished games kept for replay. */
+    static final int KEEP_GAMES = 2_000;
+    /** Search reports are passed on at most this often per engine, ms. */
+    static final long INFO_EVERY_MS = 250;
+
+    /** One logged event: its number, its SSE event name, and its JSON text. */
+    record Event(long id, String type, String data) {
+    }
+
+    private final GameRules rules;
+    private final String title;
+    /** Tells this run's event numbers from another's, so a page reconnecting to a restarted runner starts over. */
+    final String epoch = Long.toString(System.currentTimeMillis(), 36);
+    private final ArrayDeque<Event> log = new ArrayDeque<>();
+    private long lastId;
+    private final Map<String, LiveGame> playing = new LinkedHashMap<>();
+    private final LinkedHashMap<String, LiveGame> finished = new LinkedHashMap<>();
+    private JsonNode standings;
+    private final LinkedBlockingQueue<Runnable> inbox = new LinkedBlockingQueue<>();
+    private final Map<String, Object[]> pendingInfo = new ConcurrentHashMap<>();
+    private final Map<String, Long> lastInfoAt = new LinkedHashMap<>();
+    private final Thread publisher;
+    private volatile boolean closed;
+
+    /**
+     * @param rules the game and rule set of the event (to replay each game's start)
+     * @param title the event's name, shown on the page
+     */
+    public LiveHub(GameRules rules, String title) {
+        this.rules = rules;
+        this.title = title;
+        publisher = new Thread(this::publish, "live-publisher");
+        publisher.setDaemon(true);
+        publisher.start();
+    }
+
+    // ---- the game threads' side: record and return ----
+
+    @Override
+    public void started(String id, int round, String red, String black, GameState game, long redMs, long blackMs) {
+        long now = System.currentTimeMillis();
+        inbox.add(() -> {
+            GameState start = rules.start(game.startFen()).orThrow();
+            LiveGame g = new LiveGame(id, round, red, black, start, game, redMs, blackMs, now);
+            playing.put(id, g);
+            emit("start", g.json(false));
+        });
+    }
+
+    @Override
+    public void thinking(String id, Side side, Info info) {
+        pendingInfo.put(id + " " + side.ordinal(), new Object[] {id, side, info});
+    }
+
+    @Override
+    public void moved(String id, GameState game, long redMs, long blackMs, Info info, long thinkMs) {
+        long now = System.currentTimeMillis();
+        Side mover = game.sideToMove().opponent();
+        pendingInfo.remove(id + " " + mover.ordinal());
+        inbox.add(() -> {
+            LiveGame g = playing.get(id);
+            if (g == null) {
+                return;
+            }
+            int before = g.moves.size();
+            if (info != null) {
+                g.info(mover, info, g.lastState()); // its PV starts from the position before the move
+            }
+            g.fill(game);
+            g.clock(redMs, blackMs, now, game);
+            for (int i = before; i < g.moves.size(); i++) {
+                ObjectNode o = LiveGame.MAPPER.createObjectNode();
+                o.put("id", id);
+                o.put("ply", i + 1);
+                o.put("move", g.moves.get(i));
+                o.put("written", g.written.get(i));
+                o.put("fen", g.fens.get(i));
+                o.put("thinkMs", thinkMs);
+                g.clockJson(o);
+                ObjectNode mi = g.info[mover.ordinal()];
+                if (mi != null && i == g.moves.size() - 1) {
+                    o.put("side", mover == Side.RED ? "red" : "black");
+                    o.set("info", mi);
+                }
+                emit("move", o);
+            }
+        });
+    }
+
+    @Override
+    public void ended(String id, PlayedGame played) {
+        inbox.add(() -> {
+            LiveGame g = playing.remove(id);
+            if (g == null) {
+                return;
+            }
+            ObjectNode r = LiveGame.MAPPER.createObjectNode();
+            if (played == null) {
+                r.put("result", "*");
+                r.put("termination", "abandoned");
+                r.put("reason", "the game was abandoned");
+            } else {
+                GameState s = played.game();
+                g.fill(s);
+                r.put("result", s.outcome().result().pgn());
+                r.put("termination", s.outcome().termination() == null ? "unterminated" : s.outcome().termination().tag());
+                r.put("reason", s.outcome().reason());
+                finished.put(id, g);
+                if (finished.size() > KEEP_GAMES) {
+                    finished.remove(finished.keySet().iterator().next());
+                }
+            }
+            g.result = r;
+            g.toMove = null;
+            ObjectNode o = g.json(false);
+            emit("end", o);
+        });
+    }
+
+    /** New standings (any JSON the page's table reads: {@code standings} rows, optionally a {@code crosstable}). */
+    public void standings(JsonNode table) {
+        inbox.add(() -> {
+            standings = table;
+            ObjectNode o = LiveGame.MAPPER.createObjectNode();
+            o.set("standings", table);
+            emit("standings", o);
+        });
+    }
+
+    // ---- the publishing thread ----
+
+    private void publish() {
+        while (!closed) {
+            try {
+                Runnable r = inbox.poll(INFO_EVERY_MS / 2, TimeUnit.MILLISECONDS);
+                synchronized (this) {
+                    while (r != null) {
+                        r.run();
+                        r = inbox.poll();
+                    }
+                    flushInfo();
+                }
+            } catch (InterruptedException e) {
+                return;
+            } catch (RuntimeException e) {
+                // a broadcast fault must never touch the games: drop the event, keep publishing
+                if (System.getenv("ARBITER_DEBUG") != null) {
+                    e.printStackTrace();
+                }
+            }
+        }
+    }
+
+    private void flushInfo() {
+        long now = System.currentTimeMillis();
+        for (Map.Entry<String, Object[]> e : pendingInfo.entrySet()) {
+            Long at = lastInfoAt.get(e.getKey());
+            if (at != null && now - at < INFO_EVERY_MS) {
+                continue;
+            }
+            Object[] v = e.getValue();
+            if (!pendingInfo.remove(e.getKey(), v)) {
+                continue;
+            }
+            LiveGame g = playing.get((String) v[0]);
+            if (g == null) {
+                continue;
+            }
+            Side side = (Side) v[1];
+            lastInfoAt.put(e.getKey(), now);
+            g.info(side, (Info) v[2], g.lastState());
+            ObjectNode o = LiveGame.MAPPER.createObjectNode();
+            o.put("id", g.id);
+            o.put("side", side == Side.RED ? "red" : "black");
+            o.set("info", g.info[side.ordinal()]);
+            emit("info", o);
+        }
+    }
+
+    private void emit(String type, JsonNode data) {
+        log.addLast(new Event(++lastId, type, data.toString()));
+        while (log.size() > KEEP_EVENTS) {
+            log.removeFirst();
+        }
+        notifyAll();
+    }
+
+    // ---- the spectators' side ----
+
+    /** Everything now, for a spectator who starts (or has fallen too far behind): the {@code snapshot} event. */
+    synchronized Event snapshot() {
+        ObjectNode o = LiveGame.MAPPER.createObjectNode();
+        o.put("title", title);
+        o.put("epoch", epoch);
+        o.put("now", System.currentTimeMillis());
+        ArrayNode games = o.putArray("games");
+        playing.values().forEach(g -> games.add(g.json(false)));
+        ArrayNode done = o.putArray("finished");
+        finished.values().forEach(g -> done.add(summary(g)));
+        if (standings != null) {
+            o.set("standings", standings);
+        }
+        return new Event(lastId, "snapshot", o.toString());
+    }
+
+    /**
+     * The events after {@code id}, waiting up to {@code waitMs} for one when there is none; null when {@code id}
+     * is older than the log keeps (the spectator needs a {@link #snapshot}).
+     */
+    synchronized List<Event> after(long id, long waitMs) throws InterruptedException {
+        long deadline = System.currentTimeMillis() + waitMs;
+        while (lastId <= id && !closed) {
+            long left = deadline - System.currentTimeMillis();
+            if (left <= 0) {
+                return List.of();
+            }
+            wait(left);
+        }
+        if (!log.isEmpty() && log.peekFirst().id() > id + 1) {
+            return null;
+        }
+        List<Event> out = new ArrayList<>();
+        for (Event e : log) {
+            if (e.id() > id) {
+                out.add(e);
+            }
+        }
+        return out;
+    }
+
+    /** The number of the last event. */
+    synchronized long lastId() {
+        return lastId;
+    }
+
+    /** The games in progress and the finished ones, as {@code /api/games} gives them. */
+    public synchronized ObjectNode games() {
+        ObjectNode o = LiveGame.MAPPER.createObjectNode();
+        o.put("title", title);
+        ArrayNode games = o.putArray("playing");
+        playing.values().forEach(g -> games.add(g.json(true)));
+        ArrayNode done = o.putArray("finished");
+        finished.values().forEach(g -> done.add(summary(g)));
+        return o;
+    }
+
+    /** One game, in progress or finished, with the position after every move (for replay), or null. */
+    public synchronized ObjectNode game(String id) {
+        LiveGame g = playing.containsKey(id) ? playing.get(id) : finished.get(id);
+        return g == null ? null : g.json(true);
+    }
+
+    /** The standings as last given, or null. */
+    public synchronized JsonNode standingsJson() {
+        return standings;
+    }
+
+    /** Every game, in progress ({@code *}) and finished, as PGN for broadcast relays to poll. */
+    public synchronized String pgn() {
+        StringBuilder sb = new StringBuilder();
+        List<LiveGame> all = new ArrayList<>(finished.values());
+        all.addAll(playing.values());
+        for (LiveGame g : all) {
+            Map<String, String> tags = new LinkedHashMap<>();
+            tags.put("Event", title);
+            tags.put("Site", "arbiter live");
+            tags.put("Round", String.valueOf(g.round));
+            tags.put(rules.game().sideName(Side.RED), g.red);
+            tags.put(rules.game().sideName(Side.BLACK), g.black);
+            String result = g.result == null ? "*" : g.result.get("result").asText();
+            tags.put("Result", result);
+            if (rules.game().needsFenTag(g.startFen)) {
+                tags.put("FEN", g.startFen);
+                tags.put("SetUp", "1");
+            }
+            tags.put("GameKey", g.id);
+            List<PgnWriter.MoveText> moves = new ArrayList<>();
+            g.moves.forEach(m -> moves.add(new PgnWriter.MoveText(m, null)));
+            GameState start = rules.start(g.startFen).orThrow();
+            sb.append(PgnWriter.write(tags, moves, start.startFullmoveNumber(), start.sideToMove() == Side.BLACK,
+                    g.result == null ? null : g.result.get("reason").asText(), result)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    private static ObjectNode summary(LiveGame g) {
+        ObjectNode o = LiveGame.MAPPER.createObjectNode();
+        o.put("id", g.id);
+        o.put("round", g.round);
+        o.put("red", g.red);
+        o.put("black", g.black);
+        o.put("plies", g.moves.size());
+        if (g.result != null) {
+            o.set("result", g.result);
+        }
+        return o;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        publisher.interrupt();
+        synchronized (this) {
+            notifyAll();
+        }
+    }
+}

@@ -1,0 +1,145 @@
+package arbiter.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * The live page in a real browser during a real match: headless Chromium (Debian {@code chromium}) driven by
+ * Selenium through Debian's {@code chromium-driver}, both installed by {@code ./test.sh}. The page must show the
+ * board change after a move, the clock of the side to move tick, and, after the web server restarts, reconnect by
+ * itself and catch up with every move it missed.
+ */
+class LiveBrowserTest {
+    static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+
+    static int freePort() throws Exception {
+        try (ServerSocket s = new ServerSocket(0)) {
+            return s.getLocalPort();
+        }
+    }
+
+    static WebDriver browser() {
+        if (!Files.isExecutable(CHROMEDRIVER) || !Files.isExecutable(HtmlReportBrowserTest.CHROMIUM)) {
+            fail("chromium and chromium-driver are missing: install the Debian packages chromium and chromium-driver"
+                    + " (./test.sh does, as root)");
+        }
+        ChromeOptions o = new ChromeOptions();
+        o.setBinary(HtmlReportBrowserTest.CHROMIUM.toFile());
+        o.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=1300,1000", "--no-first-run", "--disable-background-networking");
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
+                .usingAnyFreePort().build();
+        return new ChromeDriver(service, o);
+    }
+
+    /** Waits up to {@code seconds} for {@code test} to give a non-null value. */
+    static <T> T await(int seconds, String what, Supplier<T> test) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        while (System.nanoTime() < end) {
+            try {
+                T v = test.get();
+                if (v != null) {
+                    return v;
+                }
+            } catch (RuntimeException e) {
+                // the page is being redrawn: try again
+            }
+            Thread.sleep(100);
+        }
+        fail("waited " + seconds + " s for " + what);
+        return null;
+    }
+
+    @Test
+    void thePageFollowsARealMatchItsClocksTickAndItCatchesUpAfterTheServerRestarts(@TempDir Path dir)
+            throws Exception {
+        int port = freePort();
+        List<String> args = new ArrayList<>(List.of("match", "--engine"));
+        args.addAll(SampleEngineCommand.settings("Alpha"));
+        args.add("--engine");
+        args.addAll(SampleEngineCommand.settings("Beta"));
+        args.addAll(List.of("--each", "tc=8+0.2", "--games", "2", "--concurrency", "1", "--maxplies", "70",
+                "--live", String.valueOf(port), "--lang", "zh", "--log-dir", dir.resolve("logs").toString()));
+        CompletableFuture<Cli> match = CompletableFuture.supplyAsync(() -> Cli.run(args.toArray(String[]::new)));
+        WebDriver web = browser();
+        try {
+            String url = "http://localhost:" + port + "/";
+            await(30, "the live page to be served", () -> {
+                web.get(url);
+                return web.findElements(By.id("status")).isEmpty() ? null : true;
+            });
+            WebElement board = await(30, "a board", () -> web.findElement(By.cssSelector(".game svg.board")));
+            assertNotNull(board);
+            String fen = await(10, "a FEN", () -> web.findElement(By.cssSelector(".game svg.board"))
+                    .getAttribute("data-fen"));
+            await(30, "the board to change after a move", () -> {
+                String now = web.findElement(By.cssSelector(".game svg.board")).getAttribute("data-fen");
+                return now.equals(fen) ? null : now;
+            });
+            // the pieces are drawn from the bundled outlines, not a font
+            await(10, "the piece outlines", () -> web.findElements(By.cssSelector("g.piece path")).size() >= 20 ? true
+                    : null);
+            assertEquals("直播中", web.findElement(By.id("status")).getText());
+            // the clock of the side to move counts down between two moves
+            String side = await(10, "a side to move", () -> {
+                List<WebElement> m = web.findElements(By.cssSelector(".game .player.moving"));
+                return m.isEmpty() ? null : m.get(0).getAttribute("class").contains("red") ? "red" : "black";
+            });
+            String t1 = web.findElement(By.cssSelector(".game .clock." + side)).getText();
+            Thread.sleep(300);
+            String t2 = web.findElement(By.cssSelector(".game .clock." + side)).getText();
+            assertNotEquals(t1, t2, "the clock of " + side + " ticks");
+            Path shot = dir.resolve("live.png");
+            Files.write(shot, ((TakesScreenshot) web).getScreenshotAs(OutputType.BYTES));
+            if (System.getProperty("arbiter.screenshot") != null) {
+                Files.copy(shot, Path.of(System.getProperty("arbiter.screenshot")),
+                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            }
+
+            BroadcastOptions.Live live = BroadcastOptions.last();
+            assertNotNull(live);
+            live.restartServer();
+            // the page notices, reconnects with Last-Event-ID and catches up: its move count becomes the server's
+            await(20, "the page to reconnect", () -> "直播中".equals(web.findElement(By.id("status")).getText())
+                    ? true : null);
+            await(20, "the page to hold every move the hub has", () -> {
+                String id = web.findElement(By.cssSelector(".game")).getAttribute("data-id");
+                var g = live.hub().game(id);
+                if (g == null) {
+                    return null;
+                }
+                Object shown = ((JavascriptExecutor) web).executeScript("return games[arguments[0]].moves.length", id);
+                return ((Number) shown).intValue() == g.get("moves").size() ? true : null;
+            });
+        } finally {
+            web.quit();
+        }
+        Cli r = match.get(120, TimeUnit.SECONDS);
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().startsWith("Live: http://localhost:" + port + "/"), r.out());
+    }
+}
