@@ -4,9 +4,9 @@
 # fairy-stockfish), the chess match tests against Stockfish 15.1 and Ethereal (UCI; packages stockfish,
 # ethereal-chess) and Phalanx (xboard; package phalanx), the Polyglot book test reads GNU Chess's book
 # (gnuchess-book), the chess PGN tests compare with pgn-extract, the report tests render HTML in headless
-# Chromium (package chromium), the live page's test drives it through Selenium (package chromium-driver), and the sandbox tests start engines through bubblewrap (package bubblewrap). When
-# they are missing, this script installs them with apt-get (as root;
-# otherwise it says what to run).
+# Chromium (package chromium), the live page's test drives it through Selenium (package chromium-driver), and
+# the sandbox tests start engines through bubblewrap (package bubblewrap). When they are missing, this script
+# installs them with apt-get (as root; otherwise it says what to run).
 set -euo pipefail
 cd "$(dirname "$0")"
 missing=()
