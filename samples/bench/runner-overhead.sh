@@ -4,7 +4,9 @@
 #   colours swapped per opening, concurrency 2, PGN written; then every position of every game is replayed
 #   through ONE Stockfish alone (replay.py) to find the engines' own search time, and
 #   overhead per ply = (wall time x 2 - replay time) / plies.
-# Usage: samples/bench/runner-overhead.sh [RUNNER...]        RUNNER: arbiter fastchess cutechess (default: all)
+# Usage: samples/bench/runner-overhead.sh [RUNNER...]   RUNNER: arbiter arbiter-live fastchess cutechess (default:
+#   arbiter fastchess cutechess). arbiter-live is arbiter with --live and SPECTATORS=50 spectators streaming the
+#   page's events over the loopback for the whole match (live-spectators.py), one more of them stalled.
 #   GAMES=100 (even), FASTCHESS=path, CUTECHESS=path, STOCKFISH=path; needs pgn-extract and python3.
 # AFFINITY=1 pins engines per game slot in both runners that can (arbiter --affinity, fastchess -use-affinity).
 # The games are deterministic (nodes=2000): when two runners played move for move the same games, the replay is run
@@ -26,6 +28,8 @@ runners=("$@")
 out=$(mktemp -d /tmp/runner-overhead.XXXXXX)
 rounds=$((GAMES / 2))
 REPLAYS=${REPLAYS:-1}
+# ARBITER="java -jar /tmp/frozen.jar" times a fixed build; ./arbiter rebuilds whenever a source file is newer
+ARBITER=${ARBITER:-$root/arbiter}
 aff_arbiter=""; aff_fastchess=""
 if [ "${AFFINITY:-0}" = 1 ]; then aff_arbiter="--affinity"; aff_fastchess="-use-affinity"; fi
 if [ "$MODE" = forfeits ]; then limit_arbiter="tc=$TC"; limit_peer="tc=$TC"; else limit_arbiter="nodes=2000"; limit_peer="tc=inf nodes=2000"; fi
@@ -33,9 +37,13 @@ if [ "$MODE" = forfeits ]; then limit_arbiter="tc=$TC"; limit_peer="tc=$TC"; els
 play() { # runner pgn
     case "$1" in
     arbiter)
-        "$root/arbiter" match --game chess --engine name=A cmd="$SF" --engine name=B cmd="$SF" --each $limit_arbiter \
+        $ARBITER match --game chess --engine name=A cmd="$SF" --engine name=B cmd="$SF" --each $limit_arbiter \
             --openings file="$BOOK" format=epd --games "$GAMES" --concurrency 2 $aff_arbiter --pgnout "$2" --log-dir "$out/logs" \
             >"$out/arbiter.out" 2>&1 ;;
+    arbiter-live)
+        $ARBITER match --game chess --engine name=A cmd="$SF" --engine name=B cmd="$SF" --each $limit_arbiter \
+            --openings file="$BOOK" format=epd --games "$GAMES" --concurrency 2 $aff_arbiter --pgnout "$2" --log-dir "$out/logs" \
+            --live "$port" >"$out/arbiter-live.out" 2>&1 ;;
     fastchess)
         "$FASTCHESS" -engine cmd="$SF" name=A -engine cmd="$SF" name=B -each $limit_peer \
             -openings file="$BOOK" format=epd order=sequential -rounds "$rounds" -games 2 -repeat \
@@ -58,10 +66,14 @@ runner_cpu() { # pid of the bash job running the runner: the runner's own CPU se
     echo "$last" | sed 's/.*) //' | awk -v hz="$(getconf CLK_TCK)" '{ printf "%.1f", ($12 + $13) / hz }'
 }
 
-"$root/arbiter" --version >/dev/null # builds the jar if a source changed, before anything is timed
+$ARBITER --version >/dev/null # builds the jar if a source changed, before anything is timed
 printf '%-10s %8s %7s %9s %10s %10s %8s\n' runner games plies "wall s" "replay s" "ms/ply" "cpu s"
 for r in "${runners[@]}"; do
     pgn="$out/$r.pgn"
+    if [ "$r" = arbiter-live ]; then # the spectators connect as soon as the page is up, and read to the end
+        port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+        python3 "$here/live-spectators.py" "$port" "${SPECTATORS:-50}" >"$out/spectators.out" 2>&1 &
+    fi
     t0=$(date +%s.%N)
     play "$r" "$pgn" &
     cpu=$(runner_cpu $!)
@@ -69,10 +81,7 @@ for r in "${runners[@]}"; do
     t1=$(date +%s.%N)
     wall=$(echo "$t1 - $t0" | bc -l)
     "$PGNX" -s -Wuci --nochecks -o "$out/$r.uci.pgn" "$pgn" 2>/dev/null || "$PGNX" -s -Wuci -o "$out/$r.uci.pgn" "$pgn"
-    REPLAYS=${REPLAYS:-1}
-aff_arbiter=""; aff_fastchess=""
-if [ "${AFFINITY:-0}" = 1 ]; then aff_arbiter="--affinity"; aff_fastchess="-use-affinity"; fi
-if [ "$MODE" = forfeits ]; then
+    if [ "$MODE" = forfeits ]; then
         games=$(grep -c '^\[Result' "$pgn")
         lost=$(grep -ci 'time forfeit\|time-forfeit\|loses on time\|lost on time' "$pgn" || true)
         printf '%-10s %8s %7s %9.1f  time forfeits: %s\n' "$r" "$games" - "$wall" "$lost"
@@ -91,4 +100,5 @@ if [ "$MODE" = forfeits ]; then
     ms=$(echo "($wall * 2 - $replay) * 1000 / $plies" | bc -l)
     printf '%-10s %8s %7s %9.1f %10.1f %10.3f %8s\n' "$r" "$games" "$plies" "$wall" "$replay" "$ms" "$cpu"
 done
+[ ! -f "$out/spectators.out" ] || { sleep 1; cat "$out/spectators.out"; }
 echo "files: $out (load: $(cut -d' ' -f1-3 /proc/loadavg))"

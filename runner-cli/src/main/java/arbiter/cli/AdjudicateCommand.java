@@ -40,6 +40,9 @@ final class AdjudicateCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    LangOption language;
+
     @Parameters(arity = "0..*", paramLabel = "FILE.pgn", description = "PGN files to adjudicate, game by game.")
     List<Path> files = List.of();
 
@@ -192,7 +195,7 @@ final class AdjudicateCommand implements Callable<Integer> {
         int total = kinds.values().stream().mapToInt(Integer::intValue).sum();
         if (html != null) {
             try {
-                arbiter.io.AtomicFile.write(html, HtmlReport.of(total, kinds, shown));
+                arbiter.io.AtomicFile.write(html, HtmlReport.of(total, kinds, shown, language.texts(spec.commandLine())));
             } catch (java.io.IOException e) {
                 throw new UserError("--html " + html + ": cannot write (" + e.getMessage() + ")");
             }

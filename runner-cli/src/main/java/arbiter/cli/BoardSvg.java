@@ -37,10 +37,12 @@ final class BoardSvg {
         line(sb, x(5), y(0), x(3), y(2));
         line(sb, x(3), y(7), x(5), y(9));
         line(sb, x(5), y(7), x(3), y(9));
-        sb.append("<text x=\"").append(x(2)).append("\" y=\"").append((y(4) + y(5)) / 2 + 6)
-                .append("\" font-size=\"18\" text-anchor=\"middle\" fill=\"#7a5230\">楚 河</text>");
-        sb.append("<text x=\"").append(x(6)).append("\" y=\"").append((y(4) + y(5)) / 2 + 6)
-                .append("\" font-size=\"18\" text-anchor=\"middle\" fill=\"#7a5230\">汉 界</text>");
+        double river = (y(4) + y(5)) / 2.0;
+        String[] words = {"楚", "河", "汉", "界"};
+        double[] at = {1.5, 2.5, 5.5, 6.5};
+        for (int i = 0; i < 4; i++) {
+            sb.append(Glyphs.draw(words[i], MARGIN + at[i] * CELL, river, 20, "#7a5230"));
+        }
         for (int f = 0; f < 9; f++) {
             sb.append("<text x=\"").append(x(f)).append("\" y=\"").append(h - 8)
                     .append("\" font-size=\"11\" text-anchor=\"middle\" fill=\"#555\">").append((char) ('a' + f))
@@ -58,11 +60,11 @@ final class BoardSvg {
             Piece pc = e.getValue();
             String colour = pc.side() == Side.RED ? "#c0392b" : "#222";
             sb.append("<g class=\"piece ").append(pc.side() == Side.RED ? "red" : "black").append("\" data-square=\"")
-                    .append(s).append("\"><circle cx=\"").append(x(s.file())).append("\" cy=\"").append(y(s.rank()))
+                    .append(s).append("\" data-name=\"").append(pc.type().chineseName(pc.side()))
+                    .append("\"><circle cx=\"").append(x(s.file())).append("\" cy=\"").append(y(s.rank()))
                     .append("\" r=\"17\" fill=\"#fff8e6\" stroke=\"").append(colour).append("\" stroke-width=\"2\"/>")
-                    .append("<text x=\"").append(x(s.file())).append("\" y=\"").append(y(s.rank()) + 7)
-                    .append("\" font-size=\"19\" text-anchor=\"middle\" fill=\"").append(colour).append("\">")
-                    .append(pc.type().chineseName(pc.side())).append("</text></g>");
+                    .append(Glyphs.draw(pc.type().chineseName(pc.side()), x(s.file()), y(s.rank()), 22, colour))
+                    .append("</g>");
         }
         sb.append("</svg>");
         return sb.toString();

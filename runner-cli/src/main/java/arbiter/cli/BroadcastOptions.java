@@ -12,7 +12,7 @@ import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Option;
 
-/** {@code --live PORT} and {@code --lang}: the live broadcast of a match or tournament, and its language. */
+/** {@code --live PORT}: the live broadcast of a match or tournament. */
 final class BroadcastOptions {
     /** The broadcast started last in this JVM (tests reach a running command's broadcast through it). */
     private static volatile Live last;
@@ -22,29 +22,12 @@ final class BroadcastOptions {
             + "/api/standings and /live.pgn for relays). 0 picks a free port.")
     Integer livePort;
 
-    @Option(names = "--lang", paramLabel = "zh|en", description = "Language of the console, reports and live page "
-            + "(default: from the locale, LANG/LC_ALL: Chinese for zh_*, else English).")
-    String lang;
-
-    /** The texts of {@code --lang}, or of the locale. */
-    Texts texts(CommandLine cl) {
-        if (lang == null) {
-            return Texts.forLocale();
-        }
-        Texts t = Texts.of(lang);
-        if (t == null) {
-            throw new CommandLine.ParameterException(cl, "Invalid value for option '--lang': '" + lang + "'; expected "
-                    + Texts.LANGUAGES);
-        }
-        return t;
-    }
-
     /**
      * Starts the broadcast when {@code --live} was given, printing where; null otherwise.
      *
      * @throws UserError when the port cannot be had
      */
-    Live start(CommandLine cl, GameRules rules, String title, PrintWriter out) {
+    Live start(CommandLine cl, GameRules rules, String title, PrintWriter out, Texts texts) {
         if (livePort == null) {
             return null;
         }
@@ -54,11 +37,11 @@ final class BroadcastOptions {
         }
         LiveHub hub = new LiveHub(rules, title);
         try {
-            LiveServer server = new LiveServer(hub, new LivePage(texts(cl), title), livePort);
+            LiveServer server = new LiveServer(hub, new LivePage(texts, title), livePort);
             out.println("Live: http://localhost:" + server.port() + "/ (JSON: /api/games, /api/standings; PGN: "
                     + "/live.pgn)");
             out.flush();
-            Live live = new Live(hub, new LivePage(texts(cl), title), new java.util.concurrent.atomic.AtomicReference<>(
+            Live live = new Live(hub, new LivePage(texts, title), new java.util.concurrent.atomic.AtomicReference<>(
                     server));
             last = live;
             return live;

@@ -20,6 +20,8 @@ final class Console implements MatchListener {
     private final String b;
     private final boolean terminal;
     private final SprtWatch sprt;
+    private final arbiter.text.Texts texts;
+    private final arbiter.core.variant.Variant game;
     private final long startNanos = System.nanoTime();
     private long plies;
     private long thinkMs;
@@ -27,6 +29,14 @@ final class Console implements MatchListener {
     private final List<Long> finishes = new ArrayList<>();
 
     Console(PrintWriter out, String a, String b, boolean terminal, SprtWatch sprt) {
+        this(out, a, b, terminal, sprt, arbiter.text.Texts.EN, arbiter.core.variant.Variants.defaultVariant());
+    }
+
+    /** A console in the language of {@code texts}, for games of {@code game} (its side names). */
+    Console(PrintWriter out, String a, String b, boolean terminal, SprtWatch sprt, arbiter.text.Texts texts,
+            arbiter.core.variant.Variant game) {
+        this.texts = texts;
+        this.game = game;
         this.out = out;
         this.sprt = sprt;
         this.a = a;
@@ -36,15 +46,16 @@ final class Console implements MatchListener {
 
     @Override
     public synchronized void gameStarted(int number, int total, String red, String black) {
-        out.printf(Locale.ROOT, "Started game %d of %d (%s vs %s)%n", number, total, red, black);
+        out.println(texts.get("match.started", String.valueOf(number), String.valueOf(total), red, black));
         out.flush();
     }
 
     @Override
     public synchronized void gameFinished(PlayedGame g, Standing s, int total) {
         Outcome o = g.game().outcome();
-        out.printf(Locale.ROOT, "Game %d/%d: %s - %s %s %s%n", g.number(), total, g.red(), g.black(),
-                o.result().pgn(), o.termination() == null ? "unterminated" : o.termination().tag());
+        out.println(texts.get("match.finished", String.valueOf(g.number()), String.valueOf(total), g.red(), g.black(),
+                o.result().pgn(), o.termination() == null ? "unterminated" : o.termination().tag(),
+                texts.verdict(o, game)));
         out.println(score(s));
         plies += g.moves().size();
         thinkMs += g.redThinkMs() + g.blackThinkMs();
@@ -61,8 +72,8 @@ final class Console implements MatchListener {
         int filled = (int) ((long) width * done / Math.max(1, total));
         long elapsed = (System.nanoTime() - startNanos) / 1_000_000_000L;
         long left = done == 0 ? 0 : elapsed * (total - done) / done;
-        return "[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + done + "/" + Words.count(total, "game") + ", "
-                + clock(elapsed) + " elapsed, about " + clock(left) + " left";
+        return "[" + "#".repeat(filled) + ".".repeat(width - filled) + "] " + texts.get("match.progress",
+                String.valueOf(done), Words.count(total, "game"), clock(elapsed), clock(left), String.valueOf(total));
     }
 
     private static String clock(long s) {
@@ -109,12 +120,12 @@ final class Console implements MatchListener {
     }
     @Override
     public synchronized void stopped(String why) {
-        out.println("Match stopped: " + why);
+        out.println(texts.get("match.stopped", why));
         out.flush();
     }
 
     synchronized void summary(Standing s) {
-        out.println("Final: " + score(s));
+        out.println(texts.get("match.final", score(s)));
         out.flush();
     }
 

@@ -41,6 +41,7 @@ final class EventOutput implements TournamentListener {
     private EventState state;
     private long lastJson;
     private BroadcastOptions.Live live;
+    private arbiter.text.Texts texts = arbiter.text.Texts.EN;
 
     EventOutput(PrintWriter out, PrintWriter err, TournamentCommand.Event event, Path jsonOut, Path html,
                 int ratingInterval) {
@@ -55,6 +56,11 @@ final class EventOutput implements TournamentListener {
     void attach(TournamentRunner runner, EventState state) {
         this.runner = runner;
         this.state = state;
+    }
+
+    /** Writes for people in the language of {@code t}. */
+    void language(arbiter.text.Texts t) {
+        this.texts = t;
     }
 
     /** Broadcasts the games and standings through {@code live} (null: no broadcast), starting with the standings. */
@@ -73,23 +79,29 @@ final class EventOutput implements TournamentListener {
     @Override
     public void gameStarted(ScheduledGame g, int number, int planned) {
         TournamentConfig c = event.config();
-        out.printf("Started game %d%s (%s vs %s)%n", number, planned < 0 ? "" : " of " + planned,
-                c.player(g.red()).name(), c.player(g.black()).name());
+        String red = c.player(g.red()).name(), black = c.player(g.black()).name();
+        out.println(planned < 0 ? texts.get("event.startedOpen", String.valueOf(number), red, black)
+                : texts.get("event.started", String.valueOf(number), String.valueOf(planned), red, black));
         out.flush();
     }
 
     @Override
     public void gameFinished(EventGame g, PlayedGame played, int done, int planned) {
         TournamentConfig c = event.config();
-        out.printf("Game %d%s (%s): %s vs %s: %s %s%s%n", done, planned < 0 ? "" : "/" + planned, g.key(),
-                c.player(g.red()).name(), c.player(g.black()).name(), g.pgnResult(), g.termination(),
-                g.forfeit() ? " (forfeit)" : "");
+        String red = c.player(g.red()).name(), black = c.player(g.black()).name();
+        String forfeit = g.forfeit() ? texts.get("event.forfeit") : "";
+        out.println(planned < 0 ? texts.get("event.finishedOpen", String.valueOf(done), g.key().toString(), red, black,
+                g.pgnResult(), g.termination(), forfeit)
+                : texts.get("event.finished", String.valueOf(done), String.valueOf(planned), g.key().toString(), red,
+                black, g.pgnResult(), g.termination(), forfeit)
+                + (played == null ? "" : texts.get("event.verdict", texts.verdict(played.game().outcome(),
+                played.game().variant()))));
         if (live != null) {
             live.standings(StandingsReport.json(summary(event.settings(), c.event(), games(), byes())));
         }
         if (ratingInterval > 0 && done % ratingInterval == 0 && done != planned) {
             out.println();
-            out.print(StandingsReport.standings(summary(event.settings(), c.event(), games(), byes())));
+            out.print(StandingsReport.standings(summary(event.settings(), c.event(), games(), byes()), texts));
             out.println();
         }
         out.flush();
@@ -105,7 +117,7 @@ final class EventOutput implements TournamentListener {
 
     @Override
     public void engineLost(String name, String why) {
-        out.printf("Engine %s cannot be started (%s): it forfeits its remaining games%n", name, why);
+        out.println(texts.get("event.engineLost", name, why));
         out.flush();
     }
 
@@ -117,7 +129,7 @@ final class EventOutput implements TournamentListener {
 
     @Override
     public void stopped(String why) {
-        out.println("Event stopped: " + why);
+        out.println(texts.get("event.stopped", why));
         out.flush();
     }
 
@@ -125,7 +137,7 @@ final class EventOutput implements TournamentListener {
     void finish(String status) throws IOException {
         EventSummary summary = summary(event.settings(), event.config().event(), games(), byes());
         out.println();
-        out.print(StandingsReport.text(summary));
+        out.print(StandingsReport.text(summary, texts));
         if (event.schedule() instanceof KnockoutSchedule k) {
             out.println();
             out.print(KnockoutReport.text(progress(k), event.config().names()));
@@ -139,7 +151,7 @@ final class EventOutput implements TournamentListener {
             writeJson(status);
         }
         if (html != null) {
-            AtomicFile.write(html, StandingsHtml.page(summary).getBytes(StandardCharsets.UTF_8));
+            AtomicFile.write(html, StandingsHtml.page(summary, texts).getBytes(StandardCharsets.UTF_8));
         }
     }
 

@@ -33,46 +33,55 @@ final class HtmlReport {
      * the report {@link #shows}, in order.
      */
     static String of(int games, Map<BatchJudge.Kind, Integer> kinds, List<BatchJudge.Judged> shown) {
+        return of(games, kinds, shown, arbiter.text.Texts.EN);
+    }
+
+    /** As {@link #of(int, Map, List)}, in the language of {@code t}. */
+    static String of(int games, Map<BatchJudge.Kind, Integer> kinds, List<BatchJudge.Judged> shown,
+                     arbiter.text.Texts t) {
         StringBuilder sb = new StringBuilder(8192);
-        sb.append("<!DOCTYPE html>\n<html lang=\"zh\"><head><meta charset=\"utf-8\"><title>Arbiter adjudication report"
-                + "</title><style>body{font-family:sans-serif;margin:2em;color:#222}table{border-collapse:collapse;"
+        sb.append("<!DOCTYPE html>\n<html lang=\"").append(t.lang()).append("\"><head><meta charset=\"utf-8\"><title>")
+                .append(esc(t.get("report.title"))).append("</title><style>body{font-family:sans-serif;margin:2em;color:#222}table{border-collapse:collapse;"
                 + "margin:1em 0}td,th{border:1px solid #bbb;padding:4px 8px;text-align:left;vertical-align:top}"
                 + "th{background:#eee}.game{border-top:2px solid #999;margin-top:2em;padding-top:1em}"
                 + ".check{color:#c0392b;font-weight:bold}.chase{color:#a05a00;font-weight:bold}.idle{color:#777}"
                 + ".verdict{font-size:110%}.board{float:left;margin:0 2em 1em 0}.clear{clear:both}</style></head>"
-                + "<body>\n<h1>Adjudication report</h1>\n<table class=\"summary\"><tr><th>games</th><td>")
-                .append(games).append("</td></tr>");
+                + "<body>\n<h1>").append(esc(t.get("report.title"))).append("</h1>\n<table class=\"summary\"><tr><th>")
+                .append(esc(t.get("report.games"))).append("</th><td>").append(games).append("</td></tr>");
         for (BatchJudge.Kind k : BatchJudge.Kind.values()) {
-            sb.append("<tr><th>").append(esc(k.label)).append("</th><td>").append(kinds.getOrDefault(k, 0))
-                    .append("</td></tr>");
+            sb.append("<tr><th>").append(esc(t.get("kind." + k.name()))).append("</th><td>")
+                    .append(kinds.getOrDefault(k, 0)).append("</td></tr>");
         }
         sb.append("</table>\n");
         for (BatchJudge.Judged j : shown) {
-            game(sb, j);
+            game(sb, j, t);
         }
         sb.append("</body></html>\n");
         return sb.toString();
     }
 
-    private static void game(StringBuilder sb, BatchJudge.Judged j) {
+    private static void game(StringBuilder sb, BatchJudge.Judged j, arbiter.text.Texts t) {
         sb.append("<section class=\"game\"><h2>").append(esc(j.where()));
         if (j.game() != null && j.game().tag("Event") != null) {
             sb.append(" — ").append(esc(j.game().tag("Event")));
         }
         sb.append("</h2>\n");
         if (j.adjudication() == null) {
-            sb.append("<p class=\"verdict\">Unreadable: ").append(esc(j.error())).append("</p></section>\n");
+            sb.append("<p class=\"verdict\">").append(esc(t.get("report.unreadable", j.error())))
+                    .append("</p></section>\n");
             return;
         }
         Adjudication a = j.adjudication();
         Outcome o = a.outcome();
-        sb.append("<p class=\"verdict\">Recorded <b>").append(esc(j.recorded())).append("</b>, rules <b>")
-                .append(o.result().pgn()).append("</b>").append(o.isOver() ? " (" + o.termination() + " at ply "
-                        + o.ply() + ")" : " (no ending)").append(" — ").append(esc(j.kind().label)).append("</p>\n");
+        sb.append("<p class=\"verdict\">").append(t.get("report.recorded", "<b>" + esc(j.recorded()) + "</b>",
+                "<b>" + o.result().pgn() + "</b>", o.isOver() ? t.get("report.ending", o.termination().tag(),
+                String.valueOf(o.ply())) : t.get("report.noEnding"))).append(" — ")
+                .append(esc(t.get("kind." + j.kind().name()))).append("</p>\n");
         if (o.isOver()) {
-            sb.append("<p>").append(esc(o.reason())).append("</p>\n");
+            sb.append("<p><b>").append(esc(t.verdict(o, a.game().variant()))).append("</b>. ").append(esc(o.reason()))
+                    .append("</p>\n");
             if (!o.article().isEmpty()) {
-                sb.append("<p>Article applied: ").append(esc(o.article())).append("</p>\n");
+                sb.append("<p>").append(esc(t.get("report.article", o.article()))).append("</p>\n");
             }
         }
         for (arbiter.core.rules.Duty d : a.game().duties()) {
@@ -83,7 +92,7 @@ final class HtmlReport {
             // other games have no repetition verdict to show: the position at the end, as their own board
             List<String> played = a.played();
             sb.append(FenBoardSvg.of(a.game().fen(), played.isEmpty() ? null : played.get(played.size() - 1)));
-            sb.append("<p>Position at the end (ply ").append(played.size()).append("): <code>")
+            sb.append("<p>").append(esc(t.get("report.end", String.valueOf(played.size())))).append(" <code>")
                     .append(esc(a.game().fen())).append("</code></p>");
             sb.append("<div class=\"clear\"></div></section>\n");
             return;
@@ -95,8 +104,11 @@ final class HtmlReport {
             int first = v.firstPly();
             Position p = replay(start, played, first);
             sb.append(BoardSvg.of(p, null, null));
-            sb.append("<table class=\"cycle\"><tr><th>ply</th><th>side</th><th>move</th><th>kind</th><th>chases</th>"
-                    + "<th>escapes</th></tr>");
+            sb.append("<table class=\"cycle\"><tr>");
+            for (String h : new String[] {"ply", "side", "move", "kind", "chases", "escapes"}) {
+                sb.append("<th>").append(esc(t.get("report.cycle." + h))).append("</th>");
+            }
+            sb.append("</tr>");
             for (MoveClass m : v.moves()) {
                 String chinese = ChineseNotation.write(p, m.move());
                 sb.append("<tr><td>").append(m.ply()).append("</td><td>").append(m.mover().chineseName())
@@ -115,8 +127,8 @@ final class HtmlReport {
             Position end = xq.game().position();
             Move last = played.isEmpty() ? null : played.get(played.size() - 1);
             sb.append(BoardSvg.of(end, last == null ? null : last.from(), last == null ? null : last.to()));
-            sb.append("<p>Position at the end (ply ").append(played.size()).append("): <code>").append(esc(end.fen()))
-                    .append("</code></p>");
+            sb.append("<p>").append(esc(t.get("report.end", String.valueOf(played.size())))).append(" <code>")
+                    .append(esc(end.fen())).append("</code></p>");
         }
         sb.append("<div class=\"clear\"></div></section>\n");
     }

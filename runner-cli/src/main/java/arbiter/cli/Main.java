@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 @Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
         description = "Xiangqi arbiter: exact competition rules (Pikafish program rules by default), perft and "
                 + "adjudication of games.",
-        subcommands = {MatchCommand.class, TournamentCommand.class, MergeCommand.class, AdjudicateCommand.class, PerftCommand.class, BookCommand.class, ConvertCommand.class, BenchCommand.class,
+        subcommands = {MatchCommand.class, TournamentCommand.class, ServeCommand.class, MergeCommand.class, AdjudicateCommand.class, PerftCommand.class, BookCommand.class, ConvertCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
         footer = {"", Main.EXIT_CODES})
 public final class Main implements Runnable {

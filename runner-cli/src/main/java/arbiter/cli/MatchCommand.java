@@ -169,13 +169,14 @@ final class MatchCommand implements Callable<Integer> {
         PrintWriter out = cl.getOut();
         PlayOptions.printSetup(out, specs, affinity);
         SprtWatch watch = new SprtWatch(sprtConfig);
-        Console console = new Console(out, a.name(), b.name(), System.console() != null, watch);
+        Console console = new Console(out, a.name(), b.name(), System.console() != null, watch,
+                play.language.texts(cl), rules.game());
         java.util.concurrent.atomic.AtomicReference<MatchRunner> self = new java.util.concurrent.atomic.AtomicReference<>();
         MatchState saved = state == null ? null : new MatchState(state, statePath, pgnOut, a.name(), self::get);
         MatchReport report = jsonOut == null ? null
                 : new MatchReport(jsonOut, config, saved == null ? List.of() : saved.earlier());
         long[] lastWrite = {0};
-        BroadcastOptions.Live live = play.broadcast.start(cl, rules, event, out);
+        BroadcastOptions.Live live = play.broadcast.start(cl, rules, event, out, play.language.texts(cl));
         MatchListener listener = new MatchListener() {
             @Override
             public arbiter.match.GameObserver observer() {

@@ -37,6 +37,9 @@ final class MergeCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    LangOption language;
+
     @Parameters(arity = "1..*", paramLabel = "SHARD.json", description = "The shards' --json-out files.")
     List<Path> files;
 
@@ -113,14 +116,14 @@ final class MergeCommand implements Callable<Integer> {
         var summary = EventOutput.summary(whole, eventName, merged, List.of());
         out.printf("Merged %s: %d of %s%n%n", Words.count(files.size(), "file"), merged.size(),
                 Words.count(settings.plannedGames(), "game"));
-        out.print(StandingsReport.text(summary));
+        out.print(StandingsReport.text(summary, language.texts(spec.commandLine())));
         if (jsonOut != null) {
             AtomicFile.write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(
                     EventOutput.report(merged.size() == settings.plannedGames() ? "finished" : "partial", whole,
                             eventName, merged, List.of())));
         }
         if (html != null) {
-            AtomicFile.write(html, StandingsHtml.page(summary).getBytes(StandardCharsets.UTF_8));
+            AtomicFile.write(html, StandingsHtml.page(summary, language.texts(spec.commandLine())).getBytes(StandardCharsets.UTF_8));
         }
         if (pgnOut != null) {
             mergePgn(games.keySet());

@@ -34,6 +34,9 @@ final class PlayOptions {
     @picocli.CommandLine.Mixin
     BroadcastOptions broadcast;
 
+    @picocli.CommandLine.Mixin
+    LangOption language;
+
     /** Collects the tokens after each {@code --engine} as one group, up to the next option. */
     static final class Group implements CommandLine.IParameterConsumer {
         @Override

@@ -225,11 +225,12 @@ final class TournamentCommand implements Callable<Integer> {
     private int run(Event e, EventState state, Path saveTo) throws Exception {
         PrintWriter out = spec.commandLine().getOut();
         EventOutput output = new EventOutput(out, spec.commandLine().getErr(), e, jsonOut, html, ratingInterval);
+        output.language(play.language.texts(spec.commandLine()));
         PlayOptions.printSetup(out, e.config().players(), e.config().affinity());
         TournamentRunner runner = new TournamentRunner(e.config(), e.schedule(), state, saveTo, output);
         output.attach(runner, state);
         BroadcastOptions.Live live = play.broadcast.start(spec.commandLine(), e.config().rules(), e.config().event(),
-                out);
+                out, play.language.texts(spec.commandLine()));
         output.broadcast(live);
         // on a signal: abandon the games in flight, then finish here (state kept, exit 130/143/129)
         try (var abort = arbiter.engine.Shutdown.onAbort(() -> runner.abort(arbiter.engine.Shutdown.reason()));

@@ -33,22 +33,22 @@ final class LiveGame {
     String toMove;
     final ObjectNode[] info = new ObjectNode[2];
     ObjectNode result;
-    /** The game replayed move by move from its start, for the position after each move. */
-    private GameState cursor;
+    /** Starts a game from a FEN: each new move is written from the position before it alone, not by replaying. */
+    private final java.util.function.Function<String, GameState> starter;
 
     /**
-     * @param start the game's start position, before its book moves
-     * @param game  the game as it starts being watched (book moves played)
+     * @param starter starts a game of the event's rules from a FEN
+     * @param game    the game as it starts being watched (book moves played)
      */
-    LiveGame(String id, int round, String red, String black, GameState start, GameState game, long redMs,
-             long blackMs, long now) {
+    LiveGame(String id, int round, String red, String black, java.util.function.Function<String, GameState> starter,
+             GameState game, long redMs, long blackMs, long now) {
         this.id = id;
         this.round = round;
         this.red = red;
         this.black = black;
         this.startFen = game.startFen();
         this.notation = display(game);
-        this.cursor = start;
+        this.starter = starter;
         fill(game);
         clock(redMs, blackMs, now, game);
     }
@@ -63,21 +63,17 @@ final class LiveGame {
     /** Brings the move list up to {@code game}, which extends what is known. */
     void fill(GameState game) {
         List<String> all = game.moves();
-        if (all.size() == moves.size()) {
-            return;
-        }
-        List<String> text = game.notate(notation);
         for (int i = moves.size(); i < all.size(); i++) {
-            cursor = cursor.play(all.get(i));
+            GameState after = starter.apply(fen()).play(all.get(i));
             moves.add(all.get(i));
-            written.add(text.get(i));
-            fens.add(cursor.fen());
+            written.add(after.notate(notation).get(0));
+            fens.add(after.fen());
         }
     }
 
-    /** The game as far as the broadcast has followed it. */
-    GameState lastState() {
-        return cursor;
+    /** The position now, as FEN. */
+    String fen() {
+        return fens.isEmpty() ? startFen : fens.get(fens.size() - 1);
     }
 
     void clock(long redMs, long blackMs, long now, GameState game) {
@@ -87,8 +83,8 @@ final class LiveGame {
         this.toMove = game.isOver() ? null : game.sideToMove() == Side.RED ? "red" : "black";
     }
 
-    /** A side's search report as spectators read it: score, depth, nodes, NPS, PV in both notations. */
-    void info(Side side, Info i, GameState game) {
+    /** A side's search report, its PV read from the position now, as spectators read it. */
+    void info(Side side, Info i) {
         ObjectNode o = MAPPER.createObjectNode();
         if (i.score() != null) {
             o.put("score", i.score().pgn());
@@ -110,24 +106,21 @@ final class LiveGame {
         }
         ArrayNode pv = o.putArray("pv");
         ArrayNode pvText = o.putArray("pvText");
-        GameState g = game;
-        int start = g.moves().size();
+        GameState g = starter.apply(fen());
         for (String m : i.pv()) {
             Parsed<String> read = g.readMove(m);
             if (!(read instanceof Parsed.Ok<String> ok) || g.isOver()) {
                 break;
             }
-            g = g.play(ok.value());
-            if (g.moves().size() == start + pv.size()) {
+            GameState next = g.play(ok.value());
+            if (next.moves().size() == g.moves().size()) {
                 break; // refused: the PV goes no further
             }
+            g = next;
             pv.add(ok.value());
         }
         if (pv.size() > 0) {
-            List<String> text = g.notate(notation);
-            for (int k = start; k < text.size(); k++) {
-                pvText.add(text.get(k));
-            }
+            g.notate(notation).forEach(pvText::add);
         }
         info[side.ordinal()] = o;
     }
@@ -148,7 +141,7 @@ final class LiveGame {
             ArrayNode f = o.putArray("fens");
             fens.forEach(f::add);
         }
-        o.put("fen", fens.isEmpty() ? startFen : fens.get(fens.size() - 1));
+        o.put("fen", fen());
         clockJson(o);
         if (info[0] != null) {
             o.set("redInfo", info[0]);

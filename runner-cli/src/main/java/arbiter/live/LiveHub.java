@@ -33,8 +33,15 @@ public final class LiveHub implements GameObserver, AutoCloseable {
     /** Search reports are passed on at most this often per engine, ms. */
     static final long INFO_EVERY_MS = 250;
 
-    /** One logged event: its number, its SSE event name, and its JSON text. */
-    record Event(long id, String type, String data) {
+    /**
+     * One logged event: its number, its SSE event name, its JSON text, and the SSE frame every spectator is sent
+     * (encoded once, for all of them).
+     */
+    record Event(long id, String type, String data, byte[] frame) {
+        Event(String epoch, long id, String type, String data) {
+            this(id, type, data, ("id: " + epoch + ":" + id + "\nevent: " + type + "\ndata: " + data + "\n\n")
+                    .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
     }
 
     private final GameRules rules;
@@ -53,7 +60,7 @@ public final class LiveHub implements GameObserver, AutoCloseable {
     private volatile boolean closed;
 
     /**
-     * @param rules the game and rule set of the event (to replay each game's start)
+     * @param rules the game and rule set of the event (to follow each game from its positions)
      * @param title the event's name, shown on the page
      */
     public LiveHub(GameRules rules, String title) {
@@ -70,8 +77,7 @@ public final class LiveHub implements GameObserver, AutoCloseable {
     public void started(String id, int round, String red, String black, GameState game, long redMs, long blackMs) {
         long now = System.currentTimeMillis();
         inbox.add(() -> {
-            GameState start = rules.start(game.startFen()).orThrow();
-            LiveGame g = new LiveGame(id, round, red, black, start, game, redMs, blackMs, now);
+            LiveGame g = new LiveGame(id, round, red, black, this::start, game, redMs, blackMs, now);
             playing.put(id, g);
             emit("start", g.json(false));
         });
@@ -94,7 +100,7 @@ public final class LiveHub implements GameObserver, AutoCloseable {
             }
             int before = g.moves.size();
             if (info != null) {
-                g.info(mover, info, g.lastState()); // its PV starts from the position before the move
+                g.info(mover, info); // its PV starts from the position before the move
             }
             g.fill(game);
             g.clock(redMs, blackMs, now, game);
@@ -147,6 +153,32 @@ public final class LiveHub implements GameObserver, AutoCloseable {
         });
     }
 
+    /**
+     * A game that was played elsewhere (read from a PGN file: {@code arbiter serve}), added as finished.
+     *
+     * @param end    the game after its last move
+     * @param result the PGN result ({@code 1-0}, ...)
+     * @param termination the {@code Termination} tag, or null
+     * @param reason why it ended, or null
+     */
+    public void finished(String id, int round, String red, String black, GameState end,
+                         String result, String termination, String reason) {
+        inbox.add(() -> {
+            LiveGame g = new LiveGame(id, round, red, black, this::start, end, Long.MAX_VALUE, Long.MAX_VALUE, 0);
+            ObjectNode r = LiveGame.MAPPER.createObjectNode();
+            r.put("result", result);
+            r.put("termination", termination == null ? "unterminated" : termination);
+            r.put("reason", reason == null ? "" : reason);
+            g.result = r;
+            g.toMove = null;
+            finished.put(id, g);
+            if (finished.size() > KEEP_GAMES) {
+                finished.remove(finished.keySet().iterator().next());
+            }
+            emit("end", g.json(false));
+        });
+    }
+
     /** New standings (any JSON the page's table reads: {@code standings} rows, optionally a {@code crosstable}). */
     public void standings(JsonNode table) {
         inbox.add(() -> {
@@ -155,6 +187,11 @@ public final class LiveHub implements GameObserver, AutoCloseable {
             o.set("standings", table);
             emit("standings", o);
         });
+    }
+
+    /** A game of the event's rules from {@code fen}. */
+    private GameState start(String fen) {
+        return rules.start(fen).orThrow();
     }
 
     // ---- the publishing thread ----
@@ -198,7 +235,7 @@ public final class LiveHub implements GameObserver, AutoCloseable {
             }
             Side side = (Side) v[1];
             lastInfoAt.put(e.getKey(), now);
-            g.info(side, (Info) v[2], g.lastState());
+            g.info(side, (Info) v[2]);
             ObjectNode o = LiveGame.MAPPER.createObjectNode();
             o.put("id", g.id);
             o.put("side", side == Side.RED ? "red" : "black");
@@ -208,7 +245,7 @@ public final class LiveHub implements GameObserver, AutoCloseable {
     }
 
     private void emit(String type, JsonNode data) {
-        log.addLast(new Event(++lastId, type, data.toString()));
+        log.addLast(new Event(epoch, ++lastId, type, data.toString()));
         while (log.size() > KEEP_EVENTS) {
             log.removeFirst();
         }
@@ -230,7 +267,7 @@ public final class LiveHub implements GameObserver, AutoCloseable {
         if (standings != null) {
             o.set("standings", standings);
         }
-        return new Event(lastId, "snapshot", o.toString());
+        return new Event(epoch, lastId, "snapshot", o.toString());
     }
 
     /**

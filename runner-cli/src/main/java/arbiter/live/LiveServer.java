@@ -26,6 +26,11 @@ public final class LiveServer implements AutoCloseable {
     static final int MAX_STREAMS = 1000;
     /** A comment line is sent when nothing happened for this long, ms: it keeps proxies from closing the stream. */
     static final long PING_MS = 15_000;
+    /**
+     * A spectator is sent what happened at most this often, ms: events are batched, so a hundred spectators of
+     * fast games wake a few times a second each rather than at every move.
+     */
+    static final long BATCH_MS = 100;
 
     private final LiveHub hub;
     private final LivePage page;
@@ -157,6 +162,7 @@ public final class LiveServer implements AutoCloseable {
                     from = events.get(events.size() - 1).id();
                 }
                 out.flush();
+                Thread.sleep(BATCH_MS);
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -185,9 +191,8 @@ public final class LiveServer implements AutoCloseable {
         }
     }
 
-    private void write(OutputStream out, LiveHub.Event e) throws IOException {
-        String text = "id: " + hub.epoch + ":" + e.id() + "\nevent: " + e.type() + "\ndata: " + e.data() + "\n\n";
-        out.write(text.getBytes(StandardCharsets.UTF_8));
+    private static void write(OutputStream out, LiveHub.Event e) throws IOException {
+        out.write(e.frame());
     }
 
     @Override

@@ -38,8 +38,18 @@ public final class Texts {
         };
     }
 
-    /** The texts for the user's locale ({@code LANG}, {@code LC_ALL}): Chinese for a Chinese one, else English. */
+    /** The system property that fixes the default language ({@code zh} or {@code en}) over the locale. */
+    public static final String PROPERTY = "arbiter.lang";
+
+    /**
+     * The texts for the user's locale ({@code LC_ALL}, {@code LC_MESSAGES}, {@code LANG}): Chinese for a Chinese
+     * one, else English; the {@value #PROPERTY} system property comes first.
+     */
     public static Texts forLocale() {
+        String fixed = System.getProperty(PROPERTY);
+        if (fixed != null && of(fixed) != null) {
+            return of(fixed);
+        }
         for (String v : new String[] {System.getenv("LC_ALL"), System.getenv("LC_MESSAGES"), System.getenv("LANG")}) {
             if (v != null && !v.isEmpty()) {
                 return v.toLowerCase(Locale.ROOT).startsWith("zh") ? ZH : EN;
@@ -68,5 +78,32 @@ public final class Texts {
             }
         }
         return out;
+    }
+
+    /**
+     * A game's verdict in words ("Red checks perpetually and loses", "红方长将，判负"), from its result and
+     * termination; the side names are the game's ({@code variant}).
+     */
+    public String verdict(arbiter.core.game.Outcome o, arbiter.core.variant.Variant variant) {
+        if (o.termination() == null) {
+            return get("verdict.unterminated");
+        }
+        String pgn = o.result().pgn();
+        arbiter.core.board.Side loser = pgn.equals("1-0") ? arbiter.core.board.Side.BLACK
+                : pgn.equals("0-1") ? arbiter.core.board.Side.RED : null;
+        String tag = o.termination().tag();
+        String key = "verdict." + tag + (loser == null ? ".draw" : ".loss");
+        if (!bundle.containsKey(key)) {
+            return tag;
+        }
+        return get(key, side(variant, loser), side(variant, loser == null ? null : loser.opponent()));
+    }
+
+    /** The name of {@code side} in {@code variant} ("红方", "White"); "" for null. */
+    public String side(arbiter.core.variant.Variant variant, arbiter.core.board.Side side) {
+        if (side == null) {
+            return "";
+        }
+        return get("side." + variant.sideName(side).toLowerCase(Locale.ROOT));
     }
 }

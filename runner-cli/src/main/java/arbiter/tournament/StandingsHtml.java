@@ -31,9 +31,14 @@ public final class StandingsHtml {
      * @return the HTML document, UTF-8 declared
      */
     public static String page(EventSummary e) {
+        return page(e, arbiter.text.Texts.EN);
+    }
+
+    /** The page in the language of {@code texts}. */
+    public static String page(EventSummary e, arbiter.text.Texts texts) {
         StandingsReport.Table t = StandingsReport.table(e);
         StringBuilder sb = new StringBuilder(8192);
-        sb.append("<!DOCTYPE html>\n<html lang=\"zh\"><head><meta charset=\"utf-8\"><title>")
+        sb.append("<!DOCTYPE html>\n<html lang=\"").append(texts.lang()).append("\"><head><meta charset=\"utf-8\"><title>")
                 .append(esc(e.event())).append("</title><style>body{font-family:sans-serif;"
                         + "margin:2em;color:#222}table{border-collapse:collapse;margin:1em 0}"
                         + "td,th{border:1px solid #bbb;padding:3px 8px;text-align:right}"
@@ -42,14 +47,12 @@ public final class StandingsHtml {
                         + "svg text{font-size:12px;fill:#222}.grid{stroke:#ddd}"
                         + ".errbar{stroke:#2c5f9e;stroke-width:2}.point{fill:#c0392b}"
                         + "</style></head><body>\n<h1>").append(esc(e.event())).append("</h1>\n")
-                .append("<p>Scoring ").append(esc(e.scoring().label())).append(", ranked by ")
-                .append(esc(e.rankBy().label())).append(", tie-breaks ")
-                .append(esc(e.chain().name())).append("</p>\n");
-        standings(sb, e, t);
-        crosstable(sb, e, t);
-        sb.append("<h2>Ratings</h2>\n").append(chart(t.lines()));
-        sb.append("<p class=\"note\">Maximum-likelihood logistic Elo over the games played "
-                + "(no forfeits, no byes), mean 0; bars are 95 % intervals.");
+                .append("<p>").append(esc(texts.get("html.scoring", e.scoring().label(), rankName(e, texts),
+                        e.chain().name()))).append("</p>\n");
+        standings(sb, e, t, texts);
+        crosstable(sb, e, t, texts);
+        sb.append("<h2>").append(texts.get("html.ratings")).append("</h2>\n").append(chart(t.lines()));
+        sb.append("<p class=\"note\">").append(esc(texts.get("html.ratingsNote")));
         if (t.ratings().regularized()) {
             sb.append(" ").append(esc(StandingsReport.PRIOR_NOTE)).append('.');
         }
@@ -57,13 +60,21 @@ public final class StandingsHtml {
         return sb.toString();
     }
 
-    private static void standings(StringBuilder sb, EventSummary e, StandingsReport.Table t) {
-        sb.append("<h2>Standings</h2>\n<table class=\"standings\"><tr><th>#</th><th>Name</th><th>")
-                .append(esc(e.rankBy().label())).append("</th>");
+    private static String rankName(EventSummary e, arbiter.text.Texts texts) {
+        return texts.get(e.rankBy() == arbiter.core.event.RankBy.MATCH_POINTS ? "standings.matchPoints"
+                : "standings.points");
+    }
+
+    private static void standings(StringBuilder sb, EventSummary e, StandingsReport.Table t,
+                                  arbiter.text.Texts texts) {
+        sb.append("<h2>").append(texts.get("html.standings")).append("</h2>\n<table class=\"standings\"><tr><th>")
+                .append(texts.get("standings.place")).append("</th><th>").append(texts.get("standings.name"))
+                .append("</th><th>").append(esc(rankName(e, texts))).append("</th>");
         for (TieBreak tb : e.chain().order()) {
-            sb.append("<th>").append(esc(tb.label())).append("</th>");
+            sb.append("<th>").append(esc(StandingsReport.label(tb, texts))).append("</th>");
         }
-        sb.append("<th>G</th><th>W-D-L</th><th>Elo</th><th>±95%</th></tr>\n");
+        sb.append("<th>").append(texts.get("standings.games")).append("</th><th>").append(texts.get("standings.wdl"))
+                .append("</th><th>").append(texts.get("standings.elo")).append("</th><th>±95%</th></tr>\n");
         for (StandingsReport.Line l : t.lines()) {
             sb.append("<tr><td>").append(StandingsReport.place(l)).append("</td><td class=\"name\">")
                     .append(esc(l.name())).append("</td><td>")
@@ -80,9 +91,12 @@ public final class StandingsHtml {
         sb.append("</table>\n");
     }
 
-    private static void crosstable(StringBuilder sb, EventSummary e, StandingsReport.Table t) {
+    private static void crosstable(StringBuilder sb, EventSummary e, StandingsReport.Table t,
+                                   arbiter.text.Texts texts) {
         List<StandingsReport.Line> lines = t.lines();
-        sb.append("<h2>Crosstable</h2>\n<table class=\"crosstable\"><tr><th>#</th><th>Name</th>");
+        sb.append("<h2>").append(texts.get("html.crosstable")).append("</h2>\n<table class=\"crosstable\"><tr><th>")
+                .append(texts.get("standings.place")).append("</th><th>").append(texts.get("standings.name"))
+                .append("</th>");
         for (int i = 1; i <= lines.size(); i++) {
             sb.append("<th>").append(i).append("</th>");
         }

@@ -1,6 +1,7 @@
 package arbiter.tournament;
 
 import arbiter.core.event.GameRecord;
+import arbiter.core.event.RankBy;
 import arbiter.core.game.GameResult;
 import arbiter.core.event.Standings;
 import arbiter.core.event.TieBreak;
@@ -137,10 +138,18 @@ public final class StandingsReport {
      * @return the text, lines ending in {@code \n}
      */
     public static String text(EventSummary e) {
+        return text(e, null);
+    }
+
+    /**
+     * As {@link #text(EventSummary)}, headers and tie-break names in the language of {@code texts} (null: English
+     * headers with the rulebook's own tie-break names).
+     */
+    public static String text(EventSummary e, arbiter.text.Texts texts) {
         Table t = table(e);
-        StringBuilder sb = new StringBuilder(standings(e, t));
+        StringBuilder sb = new StringBuilder(standings(e, t, texts));
         sb.append('\n');
-        List<String> crossHeader = new ArrayList<>(List.of("#", "Name"));
+        List<String> crossHeader = new ArrayList<>(List.of(word(texts, "place", "#"), word(texts, "name", "Name")));
         for (int i = 1; i <= t.lines().size(); i++) {
             crossHeader.add(Integer.toString(i));
         }
@@ -163,14 +172,32 @@ public final class StandingsReport {
      * @return the text, lines ending in {@code \n}
      */
     public static String standings(EventSummary e) {
-        return standings(e, table(e));
+        return standings(e, table(e), null);
     }
 
-    private static String standings(EventSummary e, Table t) {
+    /** As {@link #standings(EventSummary)} in the language of {@code texts} (see {@link #text(EventSummary, arbiter.text.Texts)}). */
+    public static String standings(EventSummary e, arbiter.text.Texts texts) {
+        return standings(e, table(e), texts);
+    }
+
+    /** A header word in the language of {@code texts}, or {@code plain} without one. */
+    private static String word(arbiter.text.Texts texts, String key, String plain) {
+        return texts == null ? plain : texts.get("standings." + key);
+    }
+
+    /** A tie-break's name: the rulebook's without texts, else in their language. */
+    static String label(TieBreak tb, arbiter.text.Texts texts) {
+        return texts == null ? tb.label() : texts.get("tiebreak." + tb.key());
+    }
+
+    private static String standings(EventSummary e, Table t, arbiter.text.Texts texts) {
         List<TieBreak> order = e.chain().order();
-        List<String> header = new ArrayList<>(List.of("#", "Name", e.rankBy().label()));
-        order.forEach(tb -> header.add(tb.label()));
-        header.addAll(List.of("G", "W-D-L", "Elo", "±95%"));
+        String rank = texts == null ? e.rankBy().label()
+                : texts.get(e.rankBy() == RankBy.MATCH_POINTS ? "standings.matchPoints" : "standings.points");
+        List<String> header = new ArrayList<>(List.of(word(texts, "place", "#"), word(texts, "name", "Name"), rank));
+        order.forEach(tb -> header.add(label(tb, texts)));
+        header.addAll(List.of(word(texts, "games", "G"), word(texts, "wdl", "W-D-L"), word(texts, "elo", "Elo"),
+                "±95%"));
         List<List<String>> body = new ArrayList<>();
         for (Line l : t.lines()) {
             List<String> cells = new ArrayList<>(List.of(place(l), l.name(),
@@ -183,8 +210,12 @@ public final class StandingsReport {
         }
         StringBuilder sb = new StringBuilder();
         sb.append(e.event()).append('\n');
-        sb.append("scoring ").append(e.scoring().label()).append(", tie-breaks ")
-                .append(e.chain().name()).append('\n');
+        if (texts == null) {
+            sb.append("scoring ").append(e.scoring().label()).append(", tie-breaks ")
+                    .append(e.chain().name()).append('\n');
+        } else {
+            sb.append(texts.get("standings.scoring", e.scoring().label(), e.chain().name())).append('\n');
+        }
         appendTable(sb, header, body);
         if (t.ratings().regularized()) {
             sb.append(PRIOR_NOTE).append('\n');

@@ -287,6 +287,23 @@ public final class ChessGame implements GameState {
         };
     }
 
+    @Override
+    public List<String> notateFrom(Notation notation, int from) {
+        if (notation != Notation.SAN) {
+            return GameState.super.notateFrom(notation, from);
+        }
+        List<ChessMove> all = chessMoves();
+        ChessPosition p = start;
+        List<String> out = new java.util.ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            if (i >= from) {
+                out.add(ChessSan.write(p, all.get(i)));
+            }
+            p = p.play(all.get(i)).orThrow();
+        }
+        return out;
+    }
+
     /**
      * The legal move {@code text} names now, as canonical coordinate text: SAN read tolerantly or coordinates
      * ({@link ChessSan#read}). The error field is {@link ChessSan#ILLEGAL} ("illegal move") for a move the rules

@@ -54,13 +54,22 @@ public final class Notations {
      * move that is not legal (the list is then shorter than {@code moves}).
      */
     public static java.util.List<String> writeAll(Notation notation, Position start, java.util.List<Move> moves) {
-        java.util.List<String> out = new java.util.ArrayList<>(moves.size());
+        return writeFrom(notation, start, moves, 0);
+    }
+
+    /** As {@link #writeAll}, writing only the moves from index {@code from} on (the earlier ones are just played). */
+    public static java.util.List<String> writeFrom(Notation notation, Position start, java.util.List<Move> moves,
+                                                   int from) {
+        java.util.List<String> out = new java.util.ArrayList<>(Math.max(0, moves.size() - from));
         Position p = start;
-        for (Move m : moves) {
+        for (int i = 0; i < moves.size(); i++) {
+            Move m = moves.get(i);
             if (!(p.play(m) instanceof arbiter.core.board.Played.Ok ok)) {
                 break;
             }
-            out.add(write(notation, p, m));
+            if (i >= from) {
+                out.add(write(notation, p, m));
+            }
             p = ok.position();
         }
         return out;

@@ -179,4 +179,13 @@ public interface GameState {
      * @throws IllegalArgumentException when the game does not use that notation
      */
     List<String> notate(Notation notation);
+
+    /**
+     * The moves from ply {@code from} on (0 for all), written as {@link #notate} writes them: a follower of a game
+     * in progress writes each new move once instead of the whole game again.
+     */
+    default List<String> notateFrom(Notation notation, int from) {
+        List<String> all = notate(notation);
+        return all.subList(Math.min(from, all.size()), all.size());
+    }
 }

@@ -175,4 +175,12 @@ public record XiangqiState(Game game) implements GameState {
         }
         return Notations.writeAll(notation, game.startPosition(), game.moves());
     }
+
+    @Override
+    public List<String> notateFrom(Notation notation, int from) {
+        if (!Xiangqi.INSTANCE.notations().contains(notation)) {
+            throw new IllegalArgumentException(notation + " is not a xiangqi notation");
+        }
+        return Notations.writeFrom(notation, game.startPosition(), game.moves(), from);
+    }
 }
