@@ -93,6 +93,7 @@ final class AdjudicateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
+        language.texts(cl); // an unknown --lang is refused before any work
         Judging rules = Judging.of(cl, gameName, Options.withNaturalLimit(cl, rulesName, naturalLimit));
         if (!files.isEmpty() && (fen != null || moves != null)) {
             throw new CommandLine.ParameterException(cl, "Give either PGN files or --fen/--moves, not both");

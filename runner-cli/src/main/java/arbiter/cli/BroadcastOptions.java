@@ -38,8 +38,7 @@ final class BroadcastOptions {
         LiveHub hub = new LiveHub(rules, title);
         try {
             LiveServer server = new LiveServer(hub, new LivePage(texts, title), livePort);
-            out.println("Live: http://localhost:" + server.port() + "/ (JSON: /api/games, /api/standings; PGN: "
-                    + "/live.pgn)");
+            out.println(texts.get("setup.live", String.valueOf(server.port())));
             out.flush();
             Live live = new Live(hub, new LivePage(texts, title), new java.util.concurrent.atomic.AtomicReference<>(
                     server));

@@ -59,6 +59,7 @@ final class MergeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         PrintWriter out = spec.commandLine().getOut();
+        language.texts(spec.commandLine()); // an unknown --lang is refused before any work
         if ((pgnOut == null) != pgns.isEmpty()) {
             throw new CommandLine.ParameterException(spec.commandLine(), pgnOut == null
                     ? "--pgn needs --pgnout: the shards' PGN files are merged into it"

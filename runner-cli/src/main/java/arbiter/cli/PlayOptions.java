@@ -157,10 +157,11 @@ final class PlayOptions {
      * Prints how the engines will run, before the first game: the build chosen for each engine that lists builds,
      * and the CPU layout of {@code --affinity} (null: none).
      */
-    static void printSetup(java.io.PrintWriter out, List<EngineSpec> engines, CpuAffinity affinity) {
+    static void printSetup(java.io.PrintWriter out, List<EngineSpec> engines, CpuAffinity affinity,
+                           arbiter.text.Texts texts) {
         for (EngineSpec e : engines) {
             if (e.build() != null) {
-                out.println("Build: " + e.name() + " runs " + e.build().describe());
+                out.println(texts.get("setup.build", e.name(), e.build().describe()));
             }
         }
         java.util.Map<String, List<String>> boxes = new java.util.TreeMap<>();
@@ -169,11 +170,10 @@ final class PlayOptions {
                 boxes.computeIfAbsent(e.config().sandbox().label(), k -> new ArrayList<>()).add(e.name());
             }
         }
-        boxes.forEach((box, names) -> out.println("Sandbox: " + String.join(", ", names) + " run with sandbox=" + box
-                + (box.contains("net") ? " (no network" : " (") + (box.contains("fs") ? (box.contains("net") ? ", " : "")
-                + "files read-only but their own folder)" : ")")));
+        boxes.forEach((box, names) -> out.println(texts.get("setup.sandbox", String.join(texts.get("setup.and"), names),
+                box, texts.get("setup.sandbox." + box.replace(",", "-")))));
         if (affinity != null) {
-            out.println("Affinity: " + affinity.describe());
+            out.println(texts.get("setup.affinity", affinity.describe()));
         }
     }
 

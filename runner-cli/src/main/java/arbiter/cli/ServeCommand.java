@@ -75,6 +75,7 @@ final class ServeCommand implements Callable<Integer> {
         try (LiveHub hub = new LiveHub(GameRules.defaultsOf(v), title)) {
             load(hub, pgn, json == null ? null : file);
             if (once) {
+                hub.drain(10_000);
                 out.printf("%s: %d games, %s%n", pgn, shown.size(), hub.standingsJson() == null ? "no standings"
                         : "standings");
                 return 0;
@@ -83,8 +84,12 @@ final class ServeCommand implements Callable<Integer> {
                 out.println("Live: http://localhost:" + server.port() + "/ serving " + pgn + " (" + shown.size()
                         + " games so far); Ctrl-C stops");
                 out.flush();
-                while (!Thread.currentThread().isInterrupted()) {
-                    Thread.sleep(pollMs);
+                while (true) {
+                    try {
+                        Thread.sleep(pollMs);
+                    } catch (InterruptedException e) {
+                        break; // asked to stop
+                    }
                     load(hub, pgn, json == null ? null : file);
                 }
             } catch (IOException e) {

@@ -189,6 +189,13 @@ public final class LiveHub implements GameObserver, AutoCloseable {
         });
     }
 
+    /** Waits until everything handed over so far is published (up to {@code timeoutMs}); false when it was not. */
+    public boolean drain(long timeoutMs) throws InterruptedException {
+        java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
+        inbox.add(done::countDown);
+        return done.await(timeoutMs, TimeUnit.MILLISECONDS);
+    }
+
     /** A game of the event's rules from {@code fen}. */
     private GameState start(String fen) {
         return rules.start(fen).orThrow();

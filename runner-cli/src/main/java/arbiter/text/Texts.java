@@ -93,10 +93,10 @@ public final class Texts {
                 : pgn.equals("0-1") ? arbiter.core.board.Side.RED : null;
         String tag = o.termination().tag();
         String key = "verdict." + tag + (loser == null ? ".draw" : ".loss");
-        if (!bundle.containsKey(key)) {
-            return tag;
+        if (!bundle.containsKey(key)) { // an ending with an unusual result (both sides perpetually checking: a draw)
+            key = loser == null ? "verdict.draw" : "verdict.loss";
         }
-        return get(key, side(variant, loser), side(variant, loser == null ? null : loser.opponent()));
+        return get(key, side(variant, loser), side(variant, loser == null ? null : loser.opponent()), tag);
     }
 
     /** The name of {@code side} in {@code variant} ("红方", "White"); "" for null. */

@@ -105,13 +105,14 @@ class LiveBrowserTest {
                     : null);
             assertEquals("直播中", web.findElement(By.id("status")).getText());
             // the clock of the side to move counts down between two moves
-            String side = await(10, "a side to move", () -> {
-                List<WebElement> m = web.findElements(By.cssSelector(".game .player.moving"));
-                return m.isEmpty() ? null : m.get(0).getAttribute("class").contains("red") ? "red" : "black";
-            });
-            String t1 = web.findElement(By.cssSelector(".game .clock." + side)).getText();
+            String side = await(10, "a side to move", () -> (String) ((JavascriptExecutor) web).executeScript(
+                    "const m = document.querySelector('.game .player.moving');"
+                    + " return m ? (m.classList.contains('red') ? 'red' : 'black') : null"));
+            // read in one go by the page itself: the game is redrawn at every move
+            String clock = "return document.querySelector('.game .clock." + side + "').textContent";
+            String t1 = (String) ((JavascriptExecutor) web).executeScript(clock);
             Thread.sleep(300);
-            String t2 = web.findElement(By.cssSelector(".game .clock." + side)).getText();
+            String t2 = (String) ((JavascriptExecutor) web).executeScript(clock);
             assertNotEquals(t1, t2, "the clock of " + side + " ticks");
             Path shot = dir.resolve("live.png");
             Files.write(shot, ((TakesScreenshot) web).getScreenshotAs(OutputType.BYTES));
@@ -140,6 +141,6 @@ class LiveBrowserTest {
         }
         Cli r = match.get(120, TimeUnit.SECONDS);
         assertEquals(0, r.exit(), r.out() + r.err());
-        assertTrue(r.out().startsWith("Live: http://localhost:" + port + "/"), r.out());
+        assertTrue(r.out().startsWith("直播：http://localhost:" + port + "/"), r.out());
     }
 }

@@ -1,0 +1,78 @@
+package arbiter.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code arbiter serve}: the live page of an event from its files, following them as they grow. */
+class ServeCommandTest {
+
+    @Test
+    void aPgnIsServedGameByGameWithStandingsFromItsResults() throws Exception {
+        Cli r = Cli.run("serve", "--once", "../samples/rulebook-examples.pgn");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().matches("(?s).*rulebook-examples.pgn: \\d+ games, standings\\n"), r.out());
+    }
+
+    @Test
+    void aMatchJsonLeadsToItsPgnAndNewGamesAppearAsTheFileGrows(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("m.pgn");
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("match", "--engine"));
+        args.addAll(SampleEngineCommand.settings("A"));
+        args.add("--engine");
+        args.addAll(SampleEngineCommand.settings("B"));
+        args.addAll(java.util.List.of("--each", "depth=1", "--games", "2", "--maxplies", "12", "--pgnout",
+                pgn.toString(), "--json-out", dir.resolve("m.json").toString(), "--log-dir", dir.toString()));
+        assertEquals(0, Cli.run(args.toArray(String[]::new)).exit());
+        int port = LiveBrowserTest.freePort();
+        Cli[] served = new Cli[1];
+        Thread serving = new Thread(() -> served[0] = Cli.run("serve", "--port", String.valueOf(port), "--poll", "100",
+                dir.resolve("m.json").toString()));
+        serving.start();
+        HttpClient http = HttpClient.newHttpClient();
+        String games = LiveBrowserTest.await(20, "the server", () -> {
+            try {
+                return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/games")).build(),
+                        HttpResponse.BodyHandlers.ofString()).body();
+            } catch (Exception e) {
+                return null;
+            }
+        });
+        assertTrue(games.contains("\"finished\":[{\"id\":\"1\"") && games.contains("{\"id\":\"2\""), games);
+        // a game appended to the PGN shows up
+        String first = Files.readString(pgn);
+        Files.writeString(pgn, first + "\n" + first.substring(0, first.indexOf("\n\n[Event") > 0
+                ? first.indexOf("\n\n[Event") + 1 : first.length()).replace("[Round \"1\"]", "[Round \"9\"]"),
+                java.nio.file.StandardOpenOption.TRUNCATE_EXISTING);
+        String more = LiveBrowserTest.await(10, "the new game", () -> {
+            try {
+                String g = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/games"))
+                        .build(), HttpResponse.BodyHandlers.ofString()).body();
+                return g.contains("\"round\":9") ? g : null;
+            } catch (Exception e) {
+                return null;
+            }
+        });
+        assertTrue(more.contains("\"round\":9"), more);
+        serving.interrupt(); // as Ctrl-C would: it stops serving and ends well
+        serving.join(10_000);
+        assertEquals(0, served[0].exit(), served[0].out() + served[0].err());
+        assertTrue(served[0].out().startsWith("Live: http://localhost:" + port + "/ serving "), served[0].out());
+    }
+
+    @Test
+    void aJsonThatNamesNoPgnSaysSo(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("x.json"), "{\"event\": \"E\"}");
+        Cli r = Cli.run("serve", "--once", dir.resolve("x.json").toString());
+        assertEquals(1, r.exit());
+        assertTrue(r.err().contains("names no PGN file"), r.err());
+    }
+}
