@@ -159,27 +159,11 @@ final class MatchReport {
         return s;
     }
 
-    /**
-     * The match as a standings table (the live page's): both engines with points (a win 1, a draw 1/2), games,
-     * wins, draws and losses, the leader first.
-     */
+    /** The match as a standings table (the live page's): both engines, the leader first ({@link StandingsTables}). */
     static ObjectNode table(String a, String b, arbiter.match.Standing s) {
-        ObjectNode root = OutcomeJson.MAPPER.createObjectNode();
-        ArrayNode rows = root.putArray("standings");
-        double pa = s.wins() + s.draws() / 2.0, pb = s.losses() + s.draws() / 2.0;
-        boolean aFirst = pa >= pb;
-        for (int k = 0; k < 2; k++) {
-            boolean isA = (k == 0) == aFirst;
-            ObjectNode r = rows.addObject();
-            r.put("place", k == 0 || pa == pb ? 1 : 2);
-            r.put("shared", pa == pb);
-            r.put("name", isA ? a : b);
-            r.put("points", isA ? pa : pb);
-            r.put("games", s.games());
-            r.put("wins", isA ? s.wins() : s.losses());
-            r.put("draws", s.draws());
-            r.put("losses", isA ? s.losses() : s.wins());
-        }
-        return root;
+        java.util.Map<String, double[]> wdl = new java.util.LinkedHashMap<>();
+        wdl.put(a, new double[] {s.wins(), s.draws(), s.losses()});
+        wdl.put(b, new double[] {s.losses(), s.draws(), s.wins()});
+        return StandingsTables.of(wdl);
     }
 }

@@ -75,7 +75,7 @@ class LiveBrowserTest {
     }
 
     @Test
-    void thePageFollowsARealMatchItsClocksTickAndItCatchesUpAfterTheServerRestarts(@TempDir Path dir)
+    void thePageFollowsARealMatchItsClocksTickItCatchesUpAfterAServerRestartAndReplaysFinishedGames(@TempDir Path dir)
             throws Exception {
         int port = freePort();
         List<String> args = new ArrayList<>(List.of("match", "--engine"));
@@ -136,6 +136,24 @@ class LiveBrowserTest {
                 Object shown = ((JavascriptExecutor) web).executeScript("return games[arguments[0]].moves.length", id);
                 return ((Number) shown).intValue() == g.get("moves").size() ? true : null;
             });
+            // a finished game is replayed move by move
+            WebElement replay = await(90, "a finished game", () -> {
+                List<WebElement> b = web.findElements(By.cssSelector("#finished button.replay"));
+                return b.isEmpty() ? null : b.get(0);
+            });
+            replay.click();
+            String end = await(10, "the replay's last position", () -> web.findElement(By.cssSelector(
+                    "#replay-board svg.board")).getAttribute("data-fen"));
+            web.findElement(By.id("r-first")).click();
+            String start = await(10, "the start", () -> {
+                String f = web.findElement(By.cssSelector("#replay-board svg.board")).getAttribute("data-fen");
+                return f.equals(end) ? null : f;
+            });
+            assertEquals(0, Integer.parseInt(web.findElement(By.id("replay")).getAttribute("data-at")));
+            web.findElement(By.id("r-next")).click();
+            await(10, "one move forward", () -> web.findElement(By.cssSelector("#replay-board svg.board"))
+                    .getAttribute("data-fen").equals(start) ? null : true);
+            assertEquals(1, Integer.parseInt(web.findElement(By.id("replay")).getAttribute("data-at")));
         } finally {
             web.quit();
         }
