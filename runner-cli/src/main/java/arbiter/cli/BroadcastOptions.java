@@ -35,7 +35,7 @@ final class BroadcastOptions {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--live': " + livePort
                     + "; expected a port, 0 to 65535");
         }
-        LiveHub hub = new LiveHub(rules, title);
+        LiveHub hub = new LiveHub(rules, title, texts.lang().equals("zh"));
         try {
             LiveServer server = new LiveServer(hub, new LivePage(texts, title), livePort);
             out.println(texts.get("setup.live", String.valueOf(server.port())));

@@ -72,7 +72,7 @@ final class ServeCommand implements Callable<Integer> {
         String title = json != null && json.has("event") ? json.get("event").asText()
                 : entries.stream().filter(e -> e instanceof PgnEntry.Read).map(e -> ((PgnEntry.Read) e).game()
                 .tag("Event")).filter(t -> t != null).findFirst().orElse(pgn.getFileName().toString());
-        try (LiveHub hub = new LiveHub(GameRules.defaultsOf(v), title)) {
+        try (LiveHub hub = new LiveHub(GameRules.defaultsOf(v), title, texts.lang().equals("zh"))) {
             load(hub, pgn, json == null ? null : file);
             if (once) {
                 hub.drain(10_000);

@@ -39,24 +39,31 @@ final class LiveGame {
     /**
      * @param starter starts a game of the event's rules from a FEN
      * @param game    the game as it starts being watched (book moves played)
+     * @param chinese write moves in Chinese notation where the game has one
      */
     LiveGame(String id, int round, String red, String black, java.util.function.Function<String, GameState> starter,
-             GameState game, long redMs, long blackMs, long now) {
+             GameState game, boolean chinese, long redMs, long blackMs, long now) {
         this.id = id;
         this.round = round;
         this.red = red;
         this.black = black;
         this.startFen = game.startFen();
-        this.notation = display(game);
+        this.notation = display(game, chinese);
         this.starter = starter;
         fill(game);
         clock(redMs, blackMs, now, game);
     }
 
-    /** How a spectator reads moves: the rulebook's Chinese for xiangqi, SAN for chess, else coordinates. */
-    static Notation display(GameState g) {
+    /**
+     * How a spectator reads moves: in Chinese the rulebook's notation (炮二平五), else the World Xiangqi
+     * Federation's (C2.5), which needs no CJK font; SAN for chess; coordinates for anything else.
+     */
+    static Notation display(GameState g, boolean chinese) {
         List<Notation> offered = g.variant().notations();
-        return offered.contains(Notation.CHINESE) ? Notation.CHINESE : offered.contains(Notation.SAN) ? Notation.SAN
+        if (chinese && offered.contains(Notation.CHINESE)) {
+            return Notation.CHINESE;
+        }
+        return offered.contains(Notation.WXF) ? Notation.WXF : offered.contains(Notation.SAN) ? Notation.SAN
                 : Notation.COORDINATE;
     }
 

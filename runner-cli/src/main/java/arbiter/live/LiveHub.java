@@ -46,6 +46,7 @@ public final class LiveHub implements GameObserver, AutoCloseable {
 
     private final GameRules rules;
     private final String title;
+    private final boolean chinese;
     /** Tells this run's event numbers from another's, so a page reconnecting to a restarted runner starts over. */
     final String epoch = Long.toString(System.currentTimeMillis(), 36);
     private final ArrayDeque<Event> log = new ArrayDeque<>();
@@ -64,8 +65,17 @@ public final class LiveHub implements GameObserver, AutoCloseable {
      * @param title the event's name, shown on the page
      */
     public LiveHub(GameRules rules, String title) {
+        this(rules, title, true);
+    }
+
+    /**
+     * As {@link #LiveHub(GameRules, String)}, moves written in Chinese notation when {@code chinese}, else in the
+     * notation English readers use (WXF for xiangqi, SAN for chess).
+     */
+    public LiveHub(GameRules rules, String title, boolean chinese) {
         this.rules = rules;
         this.title = title;
+        this.chinese = chinese;
         publisher = new Thread(this::publish, "live-publisher");
         publisher.setDaemon(true);
         publisher.start();
@@ -77,7 +87,7 @@ public final class LiveHub implements GameObserver, AutoCloseable {
     public void started(String id, int round, String red, String black, GameState game, long redMs, long blackMs) {
         long now = System.currentTimeMillis();
         inbox.add(() -> {
-            LiveGame g = new LiveGame(id, round, red, black, this::start, game, redMs, blackMs, now);
+            LiveGame g = new LiveGame(id, round, red, black, this::start, game, chinese, redMs, blackMs, now);
             playing.put(id, g);
             emit("start", g.json(false));
         });
@@ -164,7 +174,8 @@ public final class LiveHub implements GameObserver, AutoCloseable {
     public void finished(String id, int round, String red, String black, GameState end,
                          String result, String termination, String reason) {
         inbox.add(() -> {
-            LiveGame g = new LiveGame(id, round, red, black, this::start, end, Long.MAX_VALUE, Long.MAX_VALUE, 0);
+            LiveGame g = new LiveGame(id, round, red, black, this::start, end, chinese, Long.MAX_VALUE,
+                    Long.MAX_VALUE, 0);
             ObjectNode r = LiveGame.MAPPER.createObjectNode();
             r.put("result", result);
             r.put("termination", termination == null ? "unterminated" : termination);
