@@ -176,6 +176,9 @@ final class EventOutput implements TournamentListener {
     private void writeJson(String status) throws IOException {
         List<EventGame> g = games();
         ObjectNode root = report(status, event.settings(), event.config().event(), g, byes());
+        if (event.config().pgnOut() != null) {
+            root.put("pgnout", event.config().pgnOut().toString()); // where arbiter serve finds the games
+        }
         if (event.schedule() instanceof KnockoutSchedule k) {
             root.set("knockout", KnockoutReport.json(progress(k), event.config().names()));
         }

@@ -11,7 +11,6 @@ import arbiter.live.LiveHub;
 import arbiter.live.LivePage;
 import arbiter.live.LiveServer;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -102,7 +101,7 @@ final class ServeCommand implements Callable<Integer> {
     /** The PGN an event's JSON names: a match's settings.pgnout, or a state file's --pgnout argument. */
     private Path pgnOf(JsonNode json) {
         Path base = JsonSettings.base(file);
-        String p = json.path("settings").path("pgnout").asText(null);
+        String p = json.path("settings").path("pgnout").asText(json.path("pgnout").asText(null));
         JsonNode args = json.path("args");
         for (int i = 0; p == null && i < args.size(); i++) {
             String a = args.get(i).asText();
@@ -133,20 +132,16 @@ final class ServeCommand implements Callable<Integer> {
                     tally(table, r.game());
                 }
             }
-            if (jsonFile == null) {
-                hub.standings(StandingsTables.of(table));
+            if (jsonFile == null || !JsonSettings.read(jsonFile, "serve").path("standings").isObject()) {
+                hub.standings(StandingsTables.of(table)); // from the results, where no file has a table
             }
         }
         if (jsonFile != null && Files.getLastModifiedTime(jsonFile).toMillis() != jsonModified) {
             jsonModified = Files.getLastModifiedTime(jsonFile).toMillis();
             JsonNode j = JsonSettings.read(jsonFile, "serve");
-            if (j.has("standings") && j.get("standings").isArray()) {
-                ObjectNode s = OutcomeJson.MAPPER.createObjectNode();
-                s.set("standings", j.get("standings"));
-                if (j.has("crosstable")) {
-                    s.set("crosstable", j.get("crosstable"));
-                }
-                hub.standings(s);
+            JsonNode table = j.path("standings");
+            if (table.isObject() && table.path("standings").isArray()) {
+                hub.standings(table); // a tournament's: rows and crosstable
             }
         }
     }

@@ -69,6 +69,22 @@ class ServeCommandTest {
     }
 
     @Test
+    void aTournamentsJsonServesItsGamesAndItsOwnStandings(@TempDir Path dir) throws Exception {
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("tournament"));
+        for (String n : java.util.List.of("A", "B", "C")) {
+            args.add("--engine");
+            args.addAll(SampleEngineCommand.settings(n));
+        }
+        args.addAll(java.util.List.of("--each", "depth=1", "--maxplies", "10", "--each", "sandbox=none", "--pgnout",
+                dir.resolve("t.pgn").toString(), "--json-out", dir.resolve("t.json").toString(), "--log-dir",
+                dir.toString()));
+        assertEquals(0, Cli.run(args.toArray(String[]::new)).exit());
+        Cli r = Cli.run("serve", "--once", dir.resolve("t.json").toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().endsWith("t.pgn: 6 games, standings\n"), r.out());
+    }
+
+    @Test
     void aJsonThatNamesNoPgnSaysSo(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("x.json"), "{\"event\": \"E\"}");
         Cli r = Cli.run("serve", "--once", dir.resolve("x.json").toString());
