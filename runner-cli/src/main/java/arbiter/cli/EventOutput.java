@@ -123,7 +123,7 @@ final class EventOutput implements TournamentListener {
 
     @Override
     public void warning(String text) {
-        err.println("Warning: " + text);
+        err.println(texts.get("run.warning", text));
         err.flush();
     }
 
@@ -143,8 +143,9 @@ final class EventOutput implements TournamentListener {
             out.print(KnockoutReport.text(progress(k), event.config().names()));
         }
         if (event.schedule() instanceof SwissSchedule s && s.unpairableRound() > 0) {
-            out.printf("%nRound %d could not be paired without a rematch: the Swiss ended after round %d%n",
-                    s.unpairableRound(), s.unpairableRound() - 1);
+            out.println();
+            out.println(texts.get("event.unpairable", String.valueOf(s.unpairableRound()),
+                    String.valueOf(s.unpairableRound() - 1)));
         }
         out.flush();
         if (jsonOut != null) {

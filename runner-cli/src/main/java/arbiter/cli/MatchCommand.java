@@ -141,7 +141,8 @@ final class MatchCommand implements Callable<Integer> {
         if (resumed != null) {
             StateFiles.sameEngines(resumed, names, from);
             StateFiles.cutPgn(pgnOut, resumed);
-            cl.getOut().printf("Resuming %s: %s finished%n", from, Words.count(resumed.games().size(), "game"));
+            cl.getOut().println(play.language.texts(cl).get("run.resuming", from.toString(),
+                    Words.count(resumed.games().size(), "game"), String.valueOf(resumed.games().size())));
         } else if (statePath != null) {
             // first of all, before books are read and engines start: a kill from now on leaves a state to resume
             state = StateFiles.start(statePath, spec.name(), StateFiles.args(spec), names, pgnOut);
@@ -207,7 +208,7 @@ final class MatchCommand implements Callable<Integer> {
 
             @Override
             public void warning(String text) {
-                cl.getErr().println("Warning: " + text);
+                cl.getErr().println(play.language.texts(cl).get("run.warning", text));
                 cl.getErr().flush();
             }
         };
@@ -241,7 +242,7 @@ final class MatchCommand implements Callable<Integer> {
             writeReport(report, runner, status);
         }
         if (saved != null && status.equals("interrupted")) {
-            out.printf("The match stopped; continue it with: arbiter match --resume %s%n", statePath);
+            out.println(play.language.texts(spec.commandLine()).get("match.resume", statePath.toString()));
         }
         if (runner.fatalError() != null) {
             throw new UserError(runner.fatalError());

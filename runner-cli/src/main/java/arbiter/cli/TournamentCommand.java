@@ -155,7 +155,8 @@ final class TournamentCommand implements Callable<Integer> {
         Event e = saved.event(again);
         StateFiles.sameEngines(state, e.config().names(), resume);
         StateFiles.cutPgn(e.config().pgnOut(), state);
-        cl.getOut().printf("Resuming %s: %s finished%n", resume, Words.count(state.games().size(), "game"));
+        cl.getOut().println(saved.play.language.texts(cl).get("run.resuming", resume.toString(),
+                Words.count(state.games().size(), "game"), String.valueOf(state.games().size())));
         return saved.run(e, state, resume);
     }
 
@@ -250,7 +251,7 @@ final class TournamentCommand implements Callable<Integer> {
                 throw new UserError(lostEngines(e, runner.lostEngines()));
             }
             if (!complete) {
-                out.printf("The event stopped; continue it with: arbiter tournament --resume %s%n", saveTo);
+                out.println(play.language.texts(spec.commandLine()).get("event.resume", saveTo.toString()));
                 out.flush();
                 return MatchCommand.EXIT_INTERRUPTED;
             }
