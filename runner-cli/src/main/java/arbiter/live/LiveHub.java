@@ -26,20 +26,23 @@ import java.util.concurrent.TimeUnit;
  * ever waits for a spectator, the network, or the JSON.
  */
 public final class LiveHub implements GameObserver, AutoCloseable {
-    /** Events kept for catching up; a spectator further behind gets a fresh snapshot. */
-    static final int KEEP_EVENTS = 100_000;
+    /**
+     * Events kept for catching up (a few MB: a move is about 400 bytes); a spectator further behind gets a fresh
+     * snapshot instead.
+     */
+    static final int KEEP_EVENTS = 20_000;
     /** Finished games kept for replay. */
     static final int KEEP_GAMES = 2_000;
     /** Search reports are passed on at most this often per engine, ms. */
     static final long INFO_EVERY_MS = 250;
 
     /**
-     * One logged event: its number, its SSE event name, its JSON text, and the SSE frame every spectator is sent
-     * (encoded once, for all of them).
+     * One logged event: its number, its SSE event name, and the SSE frame every spectator is sent (encoded once,
+     * for all of them; the JSON text is not kept twice).
      */
-    record Event(long id, String type, String data, byte[] frame) {
+    record Event(long id, String type, byte[] frame) {
         Event(String epoch, long id, String type, String data) {
-            this(id, type, data, ("id: " + epoch + ":" + id + "\nevent: " + type + "\ndata: " + data + "\n\n")
+            this(id, type, ("id: " + epoch + ":" + id + "\nevent: " + type + "\ndata: " + data + "\n\n")
                     .getBytes(java.nio.charset.StandardCharsets.UTF_8));
         }
     }

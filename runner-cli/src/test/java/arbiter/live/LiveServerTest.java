@@ -175,4 +175,26 @@ class LiveServerTest {
                 HttpResponse.BodyHandlers.ofString()).body();
         assertTrue(page.contains("<title>Test Cup · Live</title>") && page.contains("\"reconnecting\""), page);
     }
+
+    @Test
+    void chessGamesAreWrittenInSanAndXiangqiInWxfForEnglishReaders() throws Exception {
+        GameRules chess = GameRules.defaultsOf(arbiter.core.chess.Chess.STANDARD);
+        try (LiveHub h = new LiveHub(chess, "Chess", false)) {
+            GameState g = chess.start(arbiter.core.chess.Chess.STANDARD.initialFen()).orThrow();
+            h.started("1", 1, "W", "B", g, 1000, 1000);
+            g = g.play("e2e4");
+            h.moved("1", g, 1000, 1000, null, 10);
+            g = g.play("e7e5");
+            h.moved("1", g, 1000, 1000, null, 10);
+            h.drain(5000);
+            assertTrue(h.games().toString().contains("\"written\":[\"e4\",\"e5\"]"), h.games().toString());
+        }
+        try (LiveHub h = new LiveHub(RULES, "Xiangqi", false)) {
+            GameState g = RULES.start(Xiangqi.INSTANCE.initialFen()).orThrow();
+            h.started("1", 1, "R", "B", g, 1000, 1000);
+            h.moved("1", g.play("h2e2"), 1000, 1000, null, 10);
+            h.drain(5000);
+            assertTrue(h.games().toString().contains("\"written\":[\"C2.5\"]"), h.games().toString());
+        }
+    }
 }
