@@ -91,4 +91,16 @@ class ServeCommandTest {
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("names no PGN file"), r.err());
     }
+
+    @Test
+    void aPortInUseIsAOneLineError() throws Exception {
+        try (java.net.ServerSocket taken = new java.net.ServerSocket(0)) {
+            int port = taken.getLocalPort();
+            Cli r = Cli.run("serve", "--port", String.valueOf(port), "../samples/rulebook-examples.pgn");
+            assertEquals(1, r.exit(), r.out() + r.err());
+            assertTrue(r.err().contains("serve --port " + port + ": port " + port + " is in use or not allowed"),
+                    r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+        }
+    }
 }
