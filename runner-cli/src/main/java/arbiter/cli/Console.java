@@ -95,10 +95,9 @@ final class Console implements MatchListener {
         double wall = (end - startNanos) / 1e9;
         double busyMs = busyMs(startNanos, end, finishes, concurrency);
         double overheadMs = (busyMs - thinkMs) / plies;
-        out.printf(Locale.ROOT, "Runner: %s in %.1f s (%.0f plies/s); overhead %.3f ms a ply "
-                + "(busy time of %s %.1f s, idle slots at the end left out, minus engine think time %.1f s)%n",
-                Words.count(plies, "ply"), wall, plies / wall, overheadMs, Words.count(concurrency, "slot"),
-                busyMs / 1000, thinkMs / 1000.0);
+        out.println(texts.get("match.runner", Words.count(plies, "ply"), fixed(wall, 1), fixed(plies / wall, 0),
+                fixed(overheadMs, 3), Words.count(concurrency, "slot"), fixed(busyMs / 1000, 1),
+                fixed(thinkMs / 1000.0, 1), String.valueOf(plies), String.valueOf(concurrency)));
         out.flush();
     }
 
@@ -155,6 +154,10 @@ final class Console implements MatchListener {
             sb.append(" | ").append(llr);
         }
         return sb.toString();
+    }
+
+    private static String fixed(double d, int decimals) {
+        return String.format(Locale.ROOT, "%." + decimals + "f", d);
     }
 
     private static String num(double d) {

@@ -248,8 +248,8 @@ final class MatchCommand implements Callable<Integer> {
             throw new UserError(runner.fatalError());
         }
         if (d != null) {
-            out.println("SPRT: " + (d == Decision.H1_ACCEPTED ? "H1 accepted" : d == Decision.H0_ACCEPTED
-                    ? "H0 accepted" : "no decision") + ", " + watch.line(runner.standing()));
+            out.println(play.language.texts(spec.commandLine()).get(d == Decision.H1_ACCEPTED ? "sprt.h1"
+                    : d == Decision.H0_ACCEPTED ? "sprt.h0" : "sprt.none", watch.line(runner.standing())));
             out.flush();
             return d == Decision.H1_ACCEPTED ? 0 : d == Decision.H0_ACCEPTED ? EXIT_H0
                     : stopped ? EXIT_INTERRUPTED : EXIT_NO_DECISION;
