@@ -7,10 +7,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import arbiter.engine.CpuAffinity;
 import arbiter.engine.CpuFlags;
 import arbiter.engine.Sandbox;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -56,15 +52,9 @@ class ChampionshipTest {
                 "--affinity", "--pgnout", pgn.toString(), "--json-out", json.toString(), "--log-dir",
                 dir.resolve("logs").toString()));
         CompletableFuture<Cli> event = CompletableFuture.supplyAsync(() -> Cli.run(args.toArray(String[]::new)));
-        HttpClient http = HttpClient.newHttpClient();
         String games = LiveBrowserTest.await(60, "the broadcast of a game", () -> {
-            try {
-                String g = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/games"))
-                        .build(), HttpResponse.BodyHandlers.ofString()).body();
-                return g.contains("\"red\":") ? g : null;
-            } catch (Exception e) {
-                return null;
-            }
+            String g = LiveBrowserTest.get("http://127.0.0.1:" + port + "/api/games");
+            return g != null && g.contains("\"red\":") ? g : null;
         });
         assertTrue(games.contains("\"playing\"") || games.contains("\"finished\""), games);
         Cli r = event.get(180, TimeUnit.SECONDS);

@@ -56,6 +56,19 @@ class LiveBrowserTest {
         return new ChromeDriver(service, o);
     }
 
+    /** The body of {@code GET url}, or null when it cannot be had (the server is not up yet). */
+    static String get(String url) {
+        try {
+            return java.net.http.HttpClient.newHttpClient().send(java.net.http.HttpRequest.newBuilder(
+                    java.net.URI.create(url)).build(), java.net.http.HttpResponse.BodyHandlers.ofString()).body();
+        } catch (java.io.IOException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
     /** Waits up to {@code seconds} for {@code test} to give a non-null value. */
     static <T> T await(int seconds, String what, Supplier<T> test) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);

@@ -3,10 +3,6 @@ package arbiter.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -37,15 +33,8 @@ class ServeCommandTest {
         Thread serving = new Thread(() -> served[0] = Cli.run("serve", "--port", String.valueOf(port), "--poll", "100",
                 dir.resolve("m.json").toString()));
         serving.start();
-        HttpClient http = HttpClient.newHttpClient();
-        String games = LiveBrowserTest.await(20, "the server", () -> {
-            try {
-                return http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/games")).build(),
-                        HttpResponse.BodyHandlers.ofString()).body();
-            } catch (Exception e) {
-                return null;
-            }
-        });
+        String api = "http://127.0.0.1:" + port + "/api/games";
+        String games = LiveBrowserTest.await(20, "the server", () -> LiveBrowserTest.get(api));
         assertTrue(games.contains("\"finished\":[{\"id\":\"1\"") && games.contains("{\"id\":\"2\""), games);
         // a game appended to the PGN shows up
         String first = Files.readString(pgn);
@@ -53,13 +42,8 @@ class ServeCommandTest {
                 ? first.indexOf("\n\n[Event") + 1 : first.length()).replace("[Round \"1\"]", "[Round \"9\"]"),
                 java.nio.file.StandardOpenOption.TRUNCATE_EXISTING);
         String more = LiveBrowserTest.await(10, "the new game", () -> {
-            try {
-                String g = http.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/api/games"))
-                        .build(), HttpResponse.BodyHandlers.ofString()).body();
-                return g.contains("\"round\":9") ? g : null;
-            } catch (Exception e) {
-                return null;
-            }
+            String g = LiveBrowserTest.get(api);
+            return g != null && g.contains("\"round\":9") ? g : null;
         });
         assertTrue(more.contains("\"round\":9"), more);
         serving.interrupt(); // as Ctrl-C would: it stops serving and ends well

@@ -80,6 +80,16 @@ class LiveServerTest {
         return out;
     }
 
+    /** Starts the server and game {@code id} of round {@code round}, then plays {@code moves} of it, all published. */
+    private GameState startWith(String id, int round, int moves) throws Exception {
+        start();
+        GameState g = RULES.start(Xiangqi.INSTANCE.initialFen()).orThrow();
+        hub.started(id, round, "Alpha", "Beta", g, 60_000, 60_000);
+        g = play(id, g, moves);
+        settle(1 + moves);
+        return g;
+    }
+
     private void settle(long id) throws InterruptedException {
         for (int i = 0; i < 100 && hub.lastId() < id; i++) {
             Thread.sleep(20);
@@ -89,11 +99,7 @@ class LiveServerTest {
 
     @Test
     void aNewSpectatorGetsASnapshotOfEverythingSoFar() throws Exception {
-        start();
-        GameState g = RULES.start(Xiangqi.INSTANCE.initialFen()).orThrow();
-        hub.started("1", 1, "Alpha", "Beta", g, 60_000, 60_000);
-        play("1", g, 3);
-        settle(4);
+        startWith("1", 1, 3);
         List<String[]> e = read(null, 1);
         assertEquals("snapshot", e.get(0)[1]);
         assertTrue(e.get(0)[2].contains("\"written\":[\"炮二平五\",\"马8进7\",\"马二进三\"]"), e.get(0)[2]);
@@ -102,11 +108,7 @@ class LiveServerTest {
 
     @Test
     void aSpectatorWhoReconnectsWithLastEventIdGetsExactlyWhatItMissed() throws Exception {
-        start();
-        GameState g = RULES.start(Xiangqi.INSTANCE.initialFen()).orThrow();
-        hub.started("1", 1, "Alpha", "Beta", g, 60_000, 60_000);
-        g = play("1", g, 2);
-        settle(3);
+        GameState g = startWith("1", 1, 2);
         String seen = hub.epoch + ":3";
         play("1", g, 3);
         settle(6);
@@ -155,11 +157,7 @@ class LiveServerTest {
 
     @Test
     void theJsonAndPgnEndpointsServeTheGamesInProgress() throws Exception {
-        start();
-        GameState g = RULES.start(Xiangqi.INSTANCE.initialFen()).orThrow();
-        hub.started("2.1", 2, "Alpha", "Beta", g, 60_000, 60_000);
-        play("2.1", g, 2);
-        settle(3);
+        startWith("2.1", 2, 2);
         HttpClient http = HttpClient.newHttpClient();
         String base = "http://127.0.0.1:" + server.port();
         String games = http.send(HttpRequest.newBuilder(URI.create(base + "/api/games")).build(),
