@@ -168,7 +168,7 @@ final class MatchCommand implements Callable<Integer> {
         MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, play.adjudication(), play.stallMs,
                 play.handshakeMs, event, pgnOut, play.logDir, sprtConfig, notation, affinity);
         PrintWriter out = cl.getOut();
-        PlayOptions.printSetup(out, specs, affinity, play.language.texts(cl));
+        SetupLines.print(out, specs, affinity, play.language.texts(cl));
         SprtWatch watch = new SprtWatch(sprtConfig);
         Console console = new Console(out, a.name(), b.name(), System.console() != null, watch,
                 play.language.texts(cl), rules.game());

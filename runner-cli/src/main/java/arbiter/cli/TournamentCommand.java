@@ -227,7 +227,7 @@ final class TournamentCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         EventOutput output = new EventOutput(out, spec.commandLine().getErr(), e, jsonOut, html, ratingInterval);
         output.language(play.language.texts(spec.commandLine()));
-        PlayOptions.printSetup(out, e.config().players(), e.config().affinity(),
+        SetupLines.print(out, e.config().players(), e.config().affinity(),
                 play.language.texts(spec.commandLine()));
         TournamentRunner runner = new TournamentRunner(e.config(), e.schedule(), state, saveTo, output);
         output.attach(runner, state);

@@ -7,7 +7,6 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -118,22 +117,7 @@ public final class EngineProcess implements AutoCloseable {
         }
         EngineProcess p = new EngineProcess(name, stderrLog, protocolLog, isAnswer);
         Path launcher = ProcessGroups.launcher();
-        List<String> words = new ArrayList<>();
-        if (launcher != null) {
-            words.add(launcher.toString());
-        }
-        if (cpus != null) {
-            Path taskset = CpuAffinity.taskset();
-            if (taskset == null) {
-                throw new EngineStartException("engine " + name + ": cannot pin it to CPUs " + cpus
-                        + ": taskset (util-linux) is missing");
-            }
-            words.addAll(List.of(taskset.toString(), "-c", cpus));
-        }
-        Path own = dir != null ? dir : exe.toAbsolutePath().getParent();
-        words.addAll(sandbox.prefix(own));
-        words.add(exe.toString());
-        words.addAll(args);
+        List<String> words = LaunchWords.of(name, launcher, cpus, sandbox, exe, dir, args);
         CommandLine cl = new CommandLine(words.get(0));
         for (String w : words.subList(1, words.size())) {
             cl.addArgument(w, false);

@@ -1,0 +1,37 @@
+package arbiter.cli;
+
+import arbiter.engine.CpuAffinity;
+import arbiter.match.EngineSpec;
+import java.util.ArrayList;
+import java.util.List;
+
+/** What a match or tournament prints before its first game: the builds chosen, the sandboxes, the CPU layout. */
+final class SetupLines {
+    private SetupLines() {
+    }
+
+    /**
+     * Prints how the engines will run, before the first game: the build chosen for each engine that lists builds,
+     * and the CPU layout of {@code --affinity} (null: none).
+     */
+    static void print(java.io.PrintWriter out, List<EngineSpec> engines, CpuAffinity affinity,
+                           arbiter.text.Texts texts) {
+        for (EngineSpec e : engines) {
+            if (e.build() != null) {
+                out.println(texts.get("setup.build", e.name(), e.build().describe()));
+            }
+        }
+        java.util.Map<String, List<String>> boxes = new java.util.TreeMap<>();
+        for (EngineSpec e : engines) {
+            if (e.config().sandbox().any()) {
+                boxes.computeIfAbsent(e.config().sandbox().label(), k -> new ArrayList<>()).add(e.name());
+            }
+        }
+        boxes.forEach((box, names) -> out.println(texts.get("setup.sandbox", String.join(texts.get("setup.and"), names),
+                box, texts.get("setup.sandbox." + box.replace(",", "-")))));
+        if (affinity != null) {
+            out.println(texts.get("setup.affinity", affinity.describe()));
+        }
+    }
+
+}
