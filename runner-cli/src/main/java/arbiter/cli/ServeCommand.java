@@ -75,13 +75,13 @@ final class ServeCommand implements Callable<Integer> {
             load(hub, pgn, json == null ? null : file);
             if (once) {
                 hub.drain(10_000);
-                out.printf("%s: %d games, %s%n", pgn, shown.size(), hub.standingsJson() == null ? "no standings"
-                        : "standings");
+                out.printf("%s: %d games, %s%n", pgn, shown.values().stream().filter(b -> b).count(),
+                        hub.standingsJson() == null ? "no standings" : "standings");
                 return 0;
             }
             try (LiveServer server = new LiveServer(hub, new LivePage(texts, title), port)) {
-                out.println("Live: http://localhost:" + server.port() + "/ serving " + pgn + " (" + shown.size()
-                        + " games so far); Ctrl-C stops");
+                out.println("Live: http://localhost:" + server.port() + "/ serving " + pgn + " ("
+                        + shown.values().stream().filter(b -> b).count() + " games so far); Ctrl-C stops");
                 out.flush();
                 while (true) {
                     try {
@@ -130,6 +130,9 @@ final class ServeCommand implements Callable<Integer> {
                 if (e instanceof PgnEntry.Read r) {
                     add(hub, r.index(), r.game());
                     tally(table, r.game());
+                } else if (e instanceof PgnEntry.Unreadable u && shown.putIfAbsent(u.index(), false) == null) {
+                    spec.commandLine().getErr().println("Warning: serve: " + pgn + ":" + u.line() + ":" + u.column()
+                            + ": game " + u.index() + " is not served: " + u.message());
                 }
             }
             if (jsonFile == null || !JsonSettings.read(jsonFile, "serve").path("standings").isObject()) {
@@ -147,7 +150,7 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     private void add(LiveHub hub, int index, PgnGame g) {
-        if (shown.containsKey(index) || "*".equals(g.result())) {
+        if (Boolean.TRUE.equals(shown.get(index)) || "*".equals(g.result())) {
             return; // a game still being written shows once it has its result
         }
         Variant v = Variants.fromRecord(g);

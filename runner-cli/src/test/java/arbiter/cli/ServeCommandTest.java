@@ -87,4 +87,16 @@ class ServeCommandTest {
             assertEquals(1, r.err().strip().lines().count(), r.err());
         }
     }
+
+    @Test
+    void anUnreadableGameIsNamedAndTheRestServed(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("mixed.pgn");
+        Files.writeString(pgn, "[Event \"x\"]\n[Red \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n1. h2e2 h9g7 1-0\n\n"
+                + "[Event \"x\"]\n[Result \"1-0\"]\n\n1. h2e2 {unclosed\n");
+        Cli r = Cli.run("serve", "--once", pgn.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().startsWith(pgn + ": 1 games, standings"), r.out());
+        assertTrue(r.err().contains("mixed.pgn:11:9: game 2 is not served: comment '{' is never closed by '}'"),
+                r.err());
+    }
 }
