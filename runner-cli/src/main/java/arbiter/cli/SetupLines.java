@@ -30,7 +30,12 @@ final class SetupLines {
         boxes.forEach((box, names) -> out.println(texts.get("setup.sandbox", String.join(texts.get("setup.and"), names),
                 box, texts.get("setup.sandbox." + box.replace(",", "-")))));
         if (affinity != null) {
-            out.println(texts.get("setup.affinity", affinity.describe()));
+            List<String> slots = new ArrayList<>();
+            for (int k = 0; k < affinity.slots().size(); k++) {
+                slots.add(texts.get(affinity.slots().get(k).size() == 1 ? "setup.slot" : "setup.slots",
+                        String.valueOf(k + 1), affinity.cpus(k)));
+            }
+            out.println(texts.get("setup.affinity", String.join(texts.get("setup.slotSeparator"), slots)));
         }
     }
 

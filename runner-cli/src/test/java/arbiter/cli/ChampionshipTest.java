@@ -63,7 +63,7 @@ class ChampionshipTest {
         assertTrue(out.contains("版本：Multi 运行 " + jvm + " (build 2 of 3, needs bmi2; passed over: "
                 + dir.resolve("multi-avx512") + ": no avx512f, avx512bw)"), out);
         assertTrue(out.contains("隔离：Multi、Second、Third 以 sandbox=net 运行（无网络）"), out);
-        assertTrue(out.contains("绑核：game slot 1: CPU"), out);
+        assertTrue(out.contains("绑核：对局位 1：CPU"), out);
         assertTrue(out.contains("直播：http://localhost:" + port + "/"), out);
         assertTrue(out.contains("第6/6局"), out);
         assertTrue(Files.readString(pgn).contains("Engine \"" + jvm + "\"]"), "the build is in the PGN");
