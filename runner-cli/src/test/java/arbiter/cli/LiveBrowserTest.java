@@ -1,7 +1,6 @@
 package arbiter.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
@@ -69,6 +68,23 @@ class LiveBrowserTest {
         }
     }
 
+    private static Cli finished(CompletableFuture<Cli> match) {
+        try {
+            return match.get(120, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            return null;
+        }
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Waits up to {@code seconds} for {@code test} to give a non-null value. */
     static <T> T await(int seconds, String what, Supplier<T> test) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
@@ -99,6 +115,7 @@ class LiveBrowserTest {
                 "--live", String.valueOf(port), "--lang", "zh", "--log-dir", dir.resolve("logs").toString()));
         CompletableFuture<Cli> match = CompletableFuture.supplyAsync(() -> Cli.run(args.toArray(String[]::new)));
         WebDriver web = browser();
+        Cli r;
         try {
             String url = "http://localhost:" + port + "/";
             await(30, "the live page to be served", () -> {
@@ -117,16 +134,26 @@ class LiveBrowserTest {
             await(10, "the piece outlines", () -> web.findElements(By.cssSelector("g.piece path")).size() >= 20 ? true
                     : null);
             assertEquals("直播中", web.findElement(By.id("status")).getText());
-            // the clock of the side to move counts down between two moves
-            String side = await(10, "a side to move", () -> (String) ((JavascriptExecutor) web).executeScript(
-                    "const m = document.querySelector('.game .player.moving');"
-                    + " return m ? (m.classList.contains('red') ? 'red' : 'black') : null"));
-            // read in one go by the page itself: the game is redrawn at every move
-            String clock = "return document.querySelector('.game .clock." + side + "').textContent";
-            String t1 = (String) ((JavascriptExecutor) web).executeScript(clock);
-            Thread.sleep(300);
-            String t2 = (String) ((JavascriptExecutor) web).executeScript(clock);
-            assertNotEquals(t1, t2, "the clock of " + side + " ticks");
+            // the clock of the side to move counts down between two moves: read in one go by the page itself (the
+            // game is redrawn at every move), and compared only within one position, since a move stops that clock
+            String read = "const g = document.querySelector('.game');"
+                    + " const m = g && g.querySelector('.player.moving');"
+                    + " if (!m) return null;"
+                    + " const side = m.classList.contains('red') ? 'red' : 'black';"
+                    + " return g.querySelector('svg.board').getAttribute('data-fen') + '|' + side + '|'"
+                    + " + g.querySelector('.clock.' + side).textContent";
+            String ticked = await(20, "the clock of the side to move to tick within one position", () -> {
+                String t1 = (String) ((JavascriptExecutor) web).executeScript(read);
+                sleep(250);
+                String t2 = (String) ((JavascriptExecutor) web).executeScript(read);
+                if (t1 == null || t2 == null) {
+                    return null;
+                }
+                String[] a = t1.split("\\|");
+                String[] b = t2.split("\\|");
+                return a[0].equals(b[0]) && a[1].equals(b[1]) && !a[2].equals(b[2]) ? t1 + " -> " + b[2] : null;
+            });
+            assertNotNull(ticked);
             Path shot = dir.resolve("live.png");
             Files.write(shot, ((TakesScreenshot) web).getScreenshotAs(OutputType.BYTES));
             if (System.getProperty("arbiter.screenshot") != null) {
@@ -169,8 +196,10 @@ class LiveBrowserTest {
             assertEquals(1, Integer.parseInt(web.findElement(By.id("replay")).getAttribute("data-at")));
         } finally {
             web.quit();
+            // the match plays out even when the page failed, so that no engine outlives this test into the next
+            r = finished(match);
         }
-        Cli r = match.get(120, TimeUnit.SECONDS);
+        assertNotNull(r, "the match did not end within 120 s");
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(r.out().startsWith("直播：http://localhost:" + port + "/"), r.out());
     }
