@@ -25,9 +25,11 @@ final class BroadcastOptions {
     /**
      * Starts the broadcast when {@code --live} was given, printing where; null otherwise.
      *
+     * @param engines the event's engines (the page shows the build each one runs)
      * @throws UserError when the port cannot be had
      */
-    Live start(CommandLine cl, GameRules rules, String title, PrintWriter out, Texts texts) {
+    Live start(CommandLine cl, GameRules rules, String title, java.util.List<arbiter.match.EngineSpec> engines,
+               PrintWriter out, Texts texts) {
         if (livePort == null) {
             return null;
         }
@@ -36,6 +38,7 @@ final class BroadcastOptions {
                     + "; expected a port, 0 to 65535");
         }
         LiveHub hub = new LiveHub(rules, title, texts.lang().equals("zh"));
+        engines.stream().filter(e -> e.build() != null).forEach(e -> hub.build(e.name(), e.build().build().command()));
         try {
             LiveServer server = new LiveServer(hub, new LivePage(texts, title), livePort);
             out.println(texts.get("setup.live", String.valueOf(server.port())));

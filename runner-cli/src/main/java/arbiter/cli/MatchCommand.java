@@ -177,7 +177,8 @@ final class MatchCommand implements Callable<Integer> {
         MatchReport report = jsonOut == null ? null
                 : new MatchReport(jsonOut, config, saved == null ? List.of() : saved.earlier());
         long[] lastWrite = {0};
-        BroadcastOptions.Live live = play.broadcast.start(cl, rules, event, out, play.language.texts(cl));
+        BroadcastOptions.Live live = play.broadcast.start(cl, rules, event, specs, out,
+                play.language.texts(cl));
         MatchListener listener = new MatchListener() {
             @Override
             public arbiter.match.GameObserver observer() {

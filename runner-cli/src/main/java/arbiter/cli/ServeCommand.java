@@ -164,8 +164,12 @@ final class ServeCommand implements Callable<Integer> {
         int round = parseRound(g.tag("Round"));
         String red = g.tag(v.sideName(arbiter.core.board.Side.RED));
         String black = g.tag(v.sideName(arbiter.core.board.Side.BLACK));
-        hub.finished(key, round, red == null ? "?" : red, black == null ? "?" : black, end, g.result(),
-                g.tag("Termination"), null);
+        red = red == null ? "?" : red;
+        black = black == null ? "?" : black;
+        // the build each engine ran in this game, as the runner tagged it (none: the engine listed no builds)
+        hub.build(red, g.tag(v.sideName(arbiter.core.board.Side.RED) + "Engine"));
+        hub.build(black, g.tag(v.sideName(arbiter.core.board.Side.BLACK) + "Engine"));
+        hub.finished(key, round, red, black, end, g.result(), g.tag("Termination"), null);
         shown.put(index, true);
     }
 

@@ -232,7 +232,7 @@ final class TournamentCommand implements Callable<Integer> {
         TournamentRunner runner = new TournamentRunner(e.config(), e.schedule(), state, saveTo, output);
         output.attach(runner, state);
         BroadcastOptions.Live live = play.broadcast.start(spec.commandLine(), e.config().rules(), e.config().event(),
-                out, play.language.texts(spec.commandLine()));
+                e.config().players(), out, play.language.texts(spec.commandLine()));
         output.broadcast(live);
         // on a signal: abandon the games in flight, then finish here (state kept, exit 130/143/129)
         try (var abort = arbiter.engine.Shutdown.onAbort(() -> runner.abort(arbiter.engine.Shutdown.reason()));

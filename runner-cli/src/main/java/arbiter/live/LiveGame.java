@@ -33,6 +33,9 @@ final class LiveGame {
     String toMove;
     final ObjectNode[] info = new ObjectNode[2];
     ObjectNode result;
+    /** The build each engine runs (its command), or null when it lists none. */
+    String redBuild;
+    String blackBuild;
     /** Starts a game from a FEN: each new move is written from the position before it alone, not by replaying. */
     private final java.util.function.Function<String, GameState> starter;
 
@@ -139,6 +142,12 @@ final class LiveGame {
         o.put("round", round);
         o.put("red", red);
         o.put("black", black);
+        if (redBuild != null) {
+            o.put("redBuild", redBuild);
+        }
+        if (blackBuild != null) {
+            o.put("blackBuild", blackBuild);
+        }
         o.put("startFen", startFen);
         ArrayNode m = o.putArray("moves");
         moves.forEach(m::add);

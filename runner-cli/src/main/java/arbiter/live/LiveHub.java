@@ -57,6 +57,8 @@ public final class LiveHub implements GameObserver, AutoCloseable {
     private final Map<String, LiveGame> playing = new LinkedHashMap<>();
     private final LinkedHashMap<String, LiveGame> finished = new LinkedHashMap<>();
     private JsonNode standings;
+    /** Engine name to the build it runs; read and written on the publisher thread only. */
+    private final Map<String, String> builds = new java.util.HashMap<>();
     private final LinkedBlockingQueue<Runnable> inbox = new LinkedBlockingQueue<>();
     private final Map<String, Object[]> pendingInfo = new ConcurrentHashMap<>();
     private final Map<String, Long> lastInfoAt = new LinkedHashMap<>();
@@ -91,6 +93,8 @@ public final class LiveHub implements GameObserver, AutoCloseable {
         long now = System.currentTimeMillis();
         inbox.add(() -> {
             LiveGame g = new LiveGame(id, round, red, black, this::start, game, chinese, redMs, blackMs, now);
+            g.redBuild = builds.get(red);
+            g.blackBuild = builds.get(black);
             playing.put(id, g);
             emit("start", g.json(false));
         });
@@ -179,6 +183,8 @@ public final class LiveHub implements GameObserver, AutoCloseable {
         inbox.add(() -> {
             LiveGame g = new LiveGame(id, round, red, black, this::start, end, chinese, Long.MAX_VALUE,
                     Long.MAX_VALUE, 0);
+            g.redBuild = builds.get(red);
+            g.blackBuild = builds.get(black);
             ObjectNode r = LiveGame.MAPPER.createObjectNode();
             r.put("result", result);
             r.put("termination", termination == null ? "unterminated" : termination);
@@ -191,6 +197,16 @@ public final class LiveHub implements GameObserver, AutoCloseable {
             }
             emit("end", g.json(false));
         });
+    }
+
+    /**
+     * The build an engine runs (for engines that list builds), shown beside its name in the games it plays from now.
+     *
+     * @param engine  the engine's name, as the games give it
+     * @param command the build's command ({@code pikafish-bmi2}), or null: none
+     */
+    public void build(String engine, String command) {
+        inbox.add(() -> builds.put(engine, command));
     }
 
     /** New standings (any JSON the page's table reads: {@code standings} rows, optionally a {@code crosstable}). */

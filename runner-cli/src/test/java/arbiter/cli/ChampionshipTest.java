@@ -57,6 +57,28 @@ class ChampionshipTest {
             return g != null && g.contains("\"red\":") ? g : null;
         });
         assertTrue(games.contains("\"playing\"") || games.contains("\"finished\""), games);
+        // the page shows the build each engine runs: a game of Multi's names its second build
+        var mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.JsonNode multi = LiveBrowserTest.await(90, "a game of Multi", () -> {
+            String now = LiveBrowserTest.get("http://127.0.0.1:" + port + "/api/games");
+            try {
+                var all = mapper.readTree(now);
+                for (String list : List.of("playing", "finished")) {
+                    for (var g : all.get(list)) {
+                        if (g.get("red").asText().equals("Multi") || g.get("black").asText().equals("Multi")) {
+                            return mapper.readTree(LiveBrowserTest.get("http://127.0.0.1:" + port + "/api/game/"
+                                    + g.get("id").asText()));
+                        }
+                    }
+                }
+                return null;
+            } catch (java.io.IOException e) {
+                return null;
+            }
+        });
+        String side = multi.get("red").asText().equals("Multi") ? "red" : "black";
+        assertEquals(jvm.toString(), multi.path(side + "Build").asText(), multi.toString());
+        assertTrue(multi.path(side.equals("red") ? "blackBuild" : "redBuild").isMissingNode(), multi.toString());
         Cli r = event.get(180, TimeUnit.SECONDS);
         assertEquals(0, r.exit(), r.out() + r.err());
         String out = r.out();

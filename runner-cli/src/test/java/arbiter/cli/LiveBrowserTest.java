@@ -108,7 +108,9 @@ class LiveBrowserTest {
             throws Exception {
         int port = freePort();
         List<String> args = new ArrayList<>(List.of("match", "--engine"));
-        args.addAll(SampleEngineCommand.settings("Alpha"));
+        List<String> alpha = new ArrayList<>(SampleEngineCommand.settings("Alpha"));
+        alpha.set(1, alpha.get(1).replace("cmd=", "build=")); // one build that runs anywhere: the page names it
+        args.addAll(alpha);
         args.add("--engine");
         args.addAll(SampleEngineCommand.settings("Beta"));
         args.addAll(List.of("--each", "tc=8+0.2", "--games", "2", "--concurrency", "1", "--maxplies", "70",
@@ -134,6 +136,7 @@ class LiveBrowserTest {
             await(10, "the piece outlines", () -> web.findElements(By.cssSelector("g.piece path")).size() >= 20 ? true
                     : null);
             assertEquals("直播中", web.findElement(By.id("status")).getText());
+            assertEquals("java", web.findElement(By.cssSelector(".game .build")).getText());
             // the clock of the side to move counts down between two moves: read in one go by the page itself (the
             // game is redrawn at every move), and compared only within one position, since a move stops that clock
             String read = "const g = document.querySelector('.game');"
@@ -201,6 +204,6 @@ class LiveBrowserTest {
         }
         assertNotNull(r, "the match did not end within 120 s");
         assertEquals(0, r.exit(), r.out() + r.err());
-        assertTrue(r.out().startsWith("直播：http://localhost:" + port + "/"), r.out());
+        assertTrue(r.out().contains("\n直播：http://localhost:" + port + "/"), r.out());
     }
 }

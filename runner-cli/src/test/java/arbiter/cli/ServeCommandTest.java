@@ -18,6 +18,34 @@ class ServeCommandTest {
         assertTrue(r.out().matches("(?s).*rulebook-examples.pgn: \\d+ games, standings\\n"), r.out());
     }
 
+    private static String served(String url) {
+        String body = LiveBrowserTest.get(url);
+        return body != null && body.contains("\"moves\"") ? body : null;
+    }
+
+    @Test
+    void theBuildEachEngineRanIsServedFromTheGamesOwnTags(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("builds.pgn");
+        Files.writeString(pgn, "[Round \"1\"]\n[Red \"A\"]\n[Black \"B\"]\n[Result \"1/2-1/2\"]\n"
+                + "[RedEngine \"/opt/engines/pikafish-bmi2\"]\n\n1. h2e2 h9g7 1/2-1/2\n\n"
+                + "[Round \"2\"]\n[Red \"A\"]\n[Black \"B\"]\n[Result \"0-1\"]\n\n1. h2e2 0-1\n");
+        int port = LiveBrowserTest.freePort();
+        Cli[] served = new Cli[1];
+        Thread serving = new Thread(() -> served[0] = Cli.run("serve", "--port", String.valueOf(port), "--poll", "100",
+                pgn.toString()));
+        serving.start();
+        String base = "http://127.0.0.1:" + port + "/api/game/";
+        String first = LiveBrowserTest.await(20, "game 1", () -> served(base + "1"));
+        String second = LiveBrowserTest.await(20, "game 2", () -> served(base + "2"));
+        serving.interrupt();
+        serving.join(10_000);
+        assertTrue(first.contains("\"redBuild\":\"/opt/engines/pikafish-bmi2\"") && !first.contains("blackBuild"),
+                first);
+        // the next game's tags name no build: A's build of game 1 is not carried over
+        assertTrue(second.contains("\"red\":\"A\"") && !second.contains("Build"), second);
+        assertEquals(0, served[0].exit(), served[0].out() + served[0].err());
+    }
+
     @Test
     void aMatchJsonLeadsToItsPgnAndNewGamesAppearAsTheFileGrows(@TempDir Path dir) throws Exception {
         Path pgn = dir.resolve("m.pgn");
