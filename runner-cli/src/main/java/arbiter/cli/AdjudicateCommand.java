@@ -142,7 +142,7 @@ final class AdjudicateCommand implements Callable<Integer> {
         if (json) {
             out.println(OutcomeJson.MAPPER.writeValueAsString(OutcomeJson.of(a)));
         } else {
-            printHuman(out, a);
+            printHuman(out, a, language.texts(cl));
         }
         out.flush();
         return 0;
@@ -206,12 +206,15 @@ final class AdjudicateCommand implements Callable<Integer> {
                 + kinds.getOrDefault(BatchJudge.Kind.AGREES_AFTER_VARYING, 0);
         int disagreeing = total - agreeing - unreadable;
         if (!json) {
-            StringBuilder sb = new StringBuilder(String.format("%s: %d agree with the recorded result, %d "
-                    + "disagree, %d unreadable", Words.count(total, "game"), agreeing, disagreeing, unreadable));
+            arbiter.text.Texts t = language.texts(spec.commandLine());
+            StringBuilder sb = new StringBuilder(t.get("adjudicate.summary", Words.count(total, "game"),
+                    String.valueOf(total), String.valueOf(agreeing), String.valueOf(disagreeing),
+                    String.valueOf(unreadable)));
             for (var e : kinds.entrySet()) {
                 if (e.getKey() != BatchJudge.Kind.AGREES && e.getKey() != BatchJudge.Kind.UNREADABLE) {
                     // the kinds of disagreement, and the agreeing games in which a side had to vary and did
-                    sb.append("; ").append(e.getKey().label).append(": ").append(e.getValue());
+                    sb.append(t.get("adjudicate.kindCount", t.get("kind." + e.getKey().name()),
+                            String.valueOf(e.getValue())));
                 }
             }
             out.println(sb);
@@ -248,39 +251,43 @@ final class AdjudicateCommand implements Callable<Integer> {
             node.put("kind", j.kind().json());
             out.println(node.toString());
         } else if (!j.kind().agrees()) {
-            out.println(j.where() + ": " + j.kind().label + ": recorded " + j.recorded() + ", rules "
-                    + o.result().pgn() + (o.isOver() ? " (" + o.termination() + " at ply " + o.ply() + "): "
-                    + o.reason() : " (no ending after " + Words.count(o.ply(), "ply") + ")"));
+            arbiter.text.Texts t = language.texts(spec.commandLine());
+            String ending = o.isOver() ? t.get("adjudicate.ending", o.termination().tag(), String.valueOf(o.ply()),
+                    o.reason(), t.verdict(o, a.game().variant()))
+                    : t.get("adjudicate.noEnding", Words.count(o.ply(), "ply"), String.valueOf(o.ply()));
+            out.println(t.get("adjudicate.disagrees", j.where(), t.get("kind." + j.kind().name()), j.recorded(),
+                    o.result().pgn(), ending));
         }
     }
 
-    private static void printHuman(PrintWriter out, Adjudication a) {
+    private static void printHuman(PrintWriter out, Adjudication a, arbiter.text.Texts t) {
         Outcome o = a.outcome();
         for (arbiter.core.rules.Duty d : a.game().duties()) {
-            out.println("Duty to vary: " + d.describe());
+            out.println(t.get("adjudicate.duty", d.describe()));
             out.println("  " + d.reason());
         }
         if (!o.isOver()) {
-            out.println("Result: * (the game goes on after ply " + o.ply() + ")");
+            out.println(t.get("adjudicate.ongoing", String.valueOf(o.ply())));
             return;
         }
-        out.println("Result: " + o.result().pgn() + " (" + o.termination() + ") at ply " + o.ply());
-        out.println("Reason: " + o.reason());
+        out.println(t.get("adjudicate.result", o.result().pgn(), o.termination().tag(), String.valueOf(o.ply())));
+        out.println(t.get("adjudicate.reason", o.reason(), t.verdict(o, a.game().variant())));
         if (!o.article().isEmpty()) {
-            out.println("Article: " + o.article());
+            out.println(t.get("adjudicate.article", o.article()));
         }
         if (o.repetition() != null) {
-            out.println("Cycle (plies " + o.repetition().firstPly() + " to " + o.repetition().lastPly() + "):");
+            out.println(t.get("adjudicate.cycle", String.valueOf(o.repetition().firstPly()),
+                    String.valueOf(o.repetition().lastPly())));
             for (MoveClass m : o.repetition().moves()) {
-                StringBuilder sb = new StringBuilder("  ply " + m.ply() + " " + m.mover().displayName() + " "
-                        + m.move() + ": " + m.kind());
-                m.chases().forEach(c -> sb.append("; chase: ").append(c.describe()));
-                m.escapes().forEach(e -> sb.append("; escapes: ").append(e));
+                StringBuilder sb = new StringBuilder(t.get("adjudicate.cycleMove", String.valueOf(m.ply()),
+                        t.side(a.game().variant(), m.mover()), m.move().toString(), t.get("moveKind." + m.kind())));
+                m.chases().forEach(c -> sb.append(t.get("adjudicate.chase", c.describe())));
+                m.escapes().forEach(e -> sb.append(t.get("adjudicate.escapes", e)));
                 out.println(sb);
             }
         }
         if (!a.unplayed().isEmpty()) {
-            out.println("Moves after the end (not played): " + String.join(" ", a.unplayed()));
+            out.println(t.get("adjudicate.unplayed", String.join(" ", a.unplayed())));
         }
     }
 }

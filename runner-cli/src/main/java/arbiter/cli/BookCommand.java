@@ -39,6 +39,9 @@ final class BookCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    LangOption language;
+
     @Option(names = "--lines", required = true, paramLabel = "FILE", description = "Named lines to build from.")
     Path lines;
 
@@ -72,6 +75,7 @@ final class BookCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         PrintWriter o = spec.commandLine().getOut();
+        arbiter.text.Texts texts = language.texts(spec.commandLine());
         new OutputPaths(spec.commandLine()).input("--lines", lines).file("--out", out).check();
         Variant game = Options.game(spec.commandLine(), gameName);
         List<Entry> entries = read(game);
@@ -93,7 +97,7 @@ final class BookCommand implements Callable<Integer> {
             if (baseline.equals("start")) {
                 GameState initial = game.start(game.initialFen(), null).orThrow();
                 base = redScore(e, new Entry("initial position", List.of(), initial, "start"), limits)[0];
-                o.printf("baseline: the engine scores the initial position %+d cp for %s%n", base, first);
+                o.println(texts.get("book.baseline", signed(base), texts.side(game, Side.RED)));
             }
             for (Entry en : entries) {
                 int[] scored = redScore(e, en, limits);
@@ -101,7 +105,8 @@ final class BookCommand implements Callable<Integer> {
                 String verdict = String.format(Locale.ROOT, "%+d cp for %s at depth %d", red, first, scored[1]);
                 if (Math.abs(red - base) > maxScore) {
                     rejected++;
-                    o.println("rejected " + en.source() + " " + en.name() + ": " + verdict);
+                    o.println(texts.get("book.rejected", en.source(), en.name(), signed(red),
+                            texts.side(game, Side.RED), String.valueOf(scored[1])));
                     continue;
                 }
                 book.add(game.initialFen() + moves(en.moves()) + " ; id \"" + en.name() + "\"; c0 \"" + verdict
@@ -115,10 +120,14 @@ final class BookCommand implements Callable<Integer> {
                 + book.size() + " positions within " + maxScore + " cp of it, rejected " + rejected
                 + ".\n# One a line: FEN moves ... ; id \"name\"; c0 \"score\"\n";
         AtomicFile.write(out, header + String.join("\n", book) + "\n");
-        o.printf("%d positions written to %s, %d rejected (more than %d cp from %+d)%n", book.size(), out, rejected,
-                maxScore, base);
+        o.println(texts.get("book.done", String.valueOf(book.size()), out.toString(), String.valueOf(rejected),
+                String.valueOf(maxScore), signed(base)));
         o.flush();
         return 0;
+    }
+
+    private static String signed(int cp) {
+        return String.format(Locale.ROOT, "%+d", cp);
     }
 
     /** The engine's score of a position from Red's view, and the depth it reached. */

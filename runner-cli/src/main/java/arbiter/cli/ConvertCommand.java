@@ -34,6 +34,9 @@ final class ConvertCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    LangOption language;
+
     @Parameters(arity = "1..*", paramLabel = "FILE.pgn", description = "PGN files to convert.")
     List<Path> files;
 
@@ -55,6 +58,7 @@ final class ConvertCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         CommandLine cl = spec.commandLine();
+        language.texts(cl); // an unknown --lang is refused before any work
         Notation target = Notations.byName(notationName);
         if (target == null) {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--notation': '" + notationName
@@ -86,8 +90,10 @@ final class ConvertCommand implements Callable<Integer> {
             }
             if (file != null) {
                 file.commit();
-                stdout.println(Words.count(counts[0], "game") + " written to " + out + (counts[1] > 0 ? ", " + counts[1]
-                        + " not converted" : ""));
+                arbiter.text.Texts t = language.texts(cl);
+                stdout.println(t.get("convert.written", Words.count(counts[0], "game"), out.toString(),
+                        String.valueOf(counts[0])) + (counts[1] > 0 ? t.get("convert.notConverted",
+                        String.valueOf(counts[1])) : ""));
             }
             stdout.flush();
         }

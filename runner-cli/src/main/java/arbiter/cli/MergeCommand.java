@@ -115,8 +115,10 @@ final class MergeCommand implements Callable<Integer> {
                 settings.tiebreaks(), settings.tiebreakOrder(), settings.rankBy(), settings.rules(),
                 settings.openings(), settings.book(), settings.plannedGames(), null);
         var summary = EventOutput.summary(whole, eventName, merged, List.of());
-        out.printf("Merged %s: %d of %s%n%n", Words.count(files.size(), "file"), merged.size(),
-                Words.count(settings.plannedGames(), "game"));
+        out.println(language.texts(spec.commandLine()).get("merge.done", Words.count(files.size(), "file"),
+                Words.count(settings.plannedGames(), "game"), String.valueOf(merged.size()),
+                String.valueOf(files.size()), String.valueOf(settings.plannedGames())));
+        out.println();
         out.print(StandingsReport.text(summary, language.texts(spec.commandLine())));
         if (jsonOut != null) {
             AtomicFile.write(jsonOut, OutcomeJson.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsBytes(

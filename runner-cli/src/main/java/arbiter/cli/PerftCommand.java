@@ -21,6 +21,9 @@ final class PerftCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
+    @CommandLine.Mixin
+    LangOption language;
+
     @Option(names = "--fen", description = "Position in FEN (last four fields optional). Default: the game's initial "
             + "position.")
     String fen;
@@ -45,6 +48,7 @@ final class PerftCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
+        language.texts(cl); // an unknown --lang is refused before any work
         if (threads < 1) {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--threads': " + threads
                     + "; expected 1 or more");
@@ -85,7 +89,8 @@ final class PerftCommand implements Callable<Integer> {
                 div.forEach((m, n) -> out.println(m + ": " + n));
                 out.println();
             }
-            out.printf("perft %d: %d nodes in %d ms (%.1f M nodes/s)%n", depth, nodes, ms, nps / 1e6);
+            out.println(language.texts(cl).get("perft.line", String.valueOf(depth), String.valueOf(nodes),
+                    String.valueOf(ms), String.format(java.util.Locale.ROOT, "%.1f", nps / 1e6)));
         }
         out.flush();
         return 0;

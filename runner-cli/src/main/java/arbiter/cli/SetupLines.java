@@ -18,7 +18,7 @@ final class SetupLines {
                            arbiter.text.Texts texts) {
         for (EngineSpec e : engines) {
             if (e.build() != null) {
-                out.println(texts.get("setup.build", e.name(), e.build().describe()));
+                out.println(texts.get("setup.build", e.name(), describe(e.build(), texts)));
             }
         }
         java.util.Map<String, List<String>> boxes = new java.util.TreeMap<>();
@@ -39,4 +39,14 @@ final class SetupLines {
         }
     }
 
+    /** The chosen build in words: "pikafish-bmi2 (build 2 of 3, needs bmi2; passed over: ...)". */
+    private static String describe(arbiter.engine.Build.Choice c, arbiter.text.Texts texts) {
+        String sep = texts.get("setup.and");
+        String needs = c.build().requires().isEmpty() ? texts.get("setup.build.any")
+                : texts.get("setup.build.needs", String.join(sep, c.build().requires()));
+        List<String> passed = c.passedOver().stream().map(s -> texts.get("setup.build.skip", s.command(),
+                String.join(sep, s.missing()))).toList();
+        return texts.get(passed.isEmpty() ? "setup.build.choice" : "setup.build.choiceAfter", c.build().command(),
+                String.valueOf(c.index() + 1), String.valueOf(c.of()), needs, String.join(texts.get("setup.build.skipSeparator"), passed));
+    }
 }

@@ -18,33 +18,48 @@ public record Build(String command, List<String> requires) {
     /**
      * The build chosen for a host: the first of an engine's builds, in the order given, whose flags the host has.
      *
-     * @param build   the chosen one
-     * @param index   its place in the list, from 0
-     * @param of      how many builds the engine lists
-     * @param skipped why each earlier build was passed over ("pikafish-avx512: no avx512bw")
+     * @param build      the chosen one
+     * @param index      its place in the list, from 0
+     * @param of         how many builds the engine lists
+     * @param passedOver the earlier builds, each with the flags the host lacks
      */
-    public record Choice(Build build, int index, int of, List<String> skipped) {
+    public record Choice(Build build, int index, int of, List<Skip> passedOver) {
         public Choice {
-            skipped = List.copyOf(skipped);
+            passedOver = List.copyOf(passedOver);
         }
 
-        /** "pikafish-bmi2 (build 2 of 3, needs bmi2; passed over: pikafish-avx512: no avx512f, avx512bw)". */
+        /** Why each earlier build was passed over: "pikafish-avx512: no avx512f, avx512bw". */
+        public List<String> skipped() {
+            return passedOver.stream().map(Skip::describe).toList();
+        }
+    }
+
+    /**
+     * A build the host cannot run.
+     *
+     * @param command its command
+     * @param missing the CPU flags it needs that the host lacks
+     */
+    public record Skip(String command, List<String> missing) {
+        public Skip {
+            missing = List.copyOf(missing);
+        }
+
+        /** "pikafish-avx512: no avx512f, avx512bw". */
         public String describe() {
-            return build.command() + " (build " + (index + 1) + " of " + of
-                    + (build.requires().isEmpty() ? ", needs nothing" : ", needs " + String.join(", ", build.requires()))
-                    + (skipped.isEmpty() ? "" : "; passed over: " + String.join("; ", skipped)) + ")";
+            return command + ": no " + String.join(", ", missing);
         }
     }
 
     /** The first of {@code builds} the host can run, or null when it can run none ({@link #why} says why). */
     public static Choice choose(List<Build> builds, CpuFlags host) {
-        List<String> skipped = new ArrayList<>();
+        List<Skip> skipped = new ArrayList<>();
         for (int i = 0; i < builds.size(); i++) {
             Build b = builds.get(i);
             if (host.hasAll(b.requires())) {
                 return new Choice(b, i, builds.size(), skipped);
             }
-            skipped.add(b.command() + ": no " + String.join(", ", missing(b, host)));
+            skipped.add(new Skip(b.command(), missing(b, host)));
         }
         return null;
     }

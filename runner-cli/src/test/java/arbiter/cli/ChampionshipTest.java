@@ -82,8 +82,8 @@ class ChampionshipTest {
         Cli r = event.get(180, TimeUnit.SECONDS);
         assertEquals(0, r.exit(), r.out() + r.err());
         String out = r.out();
-        assertTrue(out.contains("版本：Multi 运行 " + jvm + " (build 2 of 3, needs bmi2; passed over: "
-                + dir.resolve("multi-avx512") + ": no avx512f, avx512bw)"), out);
+        assertTrue(out.contains("版本：Multi 运行 " + jvm + "（第 2 个版本，共 3 个，需要 bmi2；跳过："
+                + dir.resolve("multi-avx512") + "：缺 avx512f、avx512bw）"), out);
         assertTrue(out.contains("隔离：Multi、Second、Third 以 sandbox=net 运行（无网络）"), out);
         assertTrue(out.contains("绑核：对局位 1：CPU"), out);
         assertTrue(out.contains("直播：http://localhost:" + port + "/"), out);

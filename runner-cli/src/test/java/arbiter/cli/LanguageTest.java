@@ -55,6 +55,41 @@ class LanguageTest {
     }
 
     @Test
+    void aGameAdjudicatedInChineseGivesTheVerdictAndCallsEachMoveOfTheCycle() {
+        Cli r = Cli.run("adjudicate", "--lang", "zh", "--fen", "3k5/9/9/9/9/9/9/9/1cr2Rn2/3AK4 w", "--moves",
+                "d0e1 c1c2 e1d0 c2c1 d0e1 c1c2 e1d0 c2c1 d0e1");
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertEquals("结果：1-0（perpetual-chase），第 8 步", lines.get(0), r.out());
+        assertTrue(lines.get(1).startsWith("判定：黑方长捉，判负。Black perpetually chases Red's rook on f1"), r.out());
+        assertTrue(lines.contains("循环（第 0 至 8 步）："), r.out());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("  第 4 步 黑方 c2c1：捉；捉：")), r.out());
+        assertEquals("终局后的着法（未走）：d0e1", lines.get(lines.size() - 1), r.out());
+    }
+
+    @Test
+    void filesAdjudicatedInChineseAreCountedInChinese(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("two.pgn");
+        Files.writeString(pgn, "[Result \"1-0\"]\n\n1. h2e2 h9g7 1-0\n\n[Result \"*\"]\n\n1. h2e2 *\n");
+        Cli r = Cli.run("adjudicate", "--lang", "zh", pgn.toString());
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains(pgn + ":1: game 1：按规则尚未终局：记录 1-0，按规则 *（第 2 步后仍未终局）"), r.out());
+        assertTrue(r.out().contains("共 2 局：1 局与记录结果一致，1 局不一致，0 局无法读取；按规则尚未终局：1 局"), r.out());
+    }
+
+    @Test
+    void perftAndConvertReportInChinese(@TempDir Path dir) throws Exception {
+        Cli p = Cli.run("perft", "--lang", "zh", "--depth", "2");
+        assertEquals(0, p.exit(), p.err());
+        assertTrue(p.out().startsWith("perft 2：1920 个节点，用时 "), p.out());
+        Path out = dir.resolve("wxf.pgn");
+        Cli c = Cli.run("convert", "--lang", "zh", "--notation", "wxf", "--out", out.toString(),
+                "../samples/rulebook-examples.pgn");
+        assertEquals(0, c.exit(), c.err());
+        assertTrue(c.out().matches("\\d+ 局已写入 " + java.util.regex.Pattern.quote(out.toString()) + "\n"), c.out());
+    }
+
+    @Test
     void anUnknownLanguageIsAUsageError() {
         Cli r = Cli.run("adjudicate", "--lang", "fr", "../samples/rulebook-examples.pgn");
         assertEquals(2, r.exit());
