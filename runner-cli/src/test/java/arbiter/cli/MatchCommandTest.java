@@ -29,9 +29,13 @@ class MatchCommandTest {
         for (int i = 0; i < 50 && ProcessHandle.current().descendants().anyMatch(ProcessHandle::isAlive); i++) {
             Thread.sleep(100);
         }
-        ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
-                .forEach(h -> System.err.println("left: " + h.pid() + " " + h.info()));
-        return ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).count();
+        List<ProcessHandle> left = ProcessHandle.current().descendants().filter(ProcessHandle::isAlive).toList();
+        // Reported here and then killed, so that a leak fails the test that made it and not every later one.
+        for (ProcessHandle h : left) {
+            System.err.println("left: " + h.pid() + " " + h.info());
+            h.destroyForcibly();
+        }
+        return left.size();
     }
 
     @Test
