@@ -29,12 +29,20 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class China2011FiguresTest {
 
+    /** The fixture files: the first rebuilt figures, then chapter 七's others, then chapter 八's reference figures. */
+    static final List<String> FILES = List.of("china-2011-figures.json", "china-2011-figures-a.json",
+            "china-2011-figures-b.json", "china-2011-figures-c.json", "china-2011-figures-d.json");
+
     static Stream<JsonNode> figures() throws Exception {
-        try (InputStream in = China2011FiguresTest.class.getResourceAsStream("/rules/china-2011-figures.json")) {
-            List<JsonNode> rows = new ArrayList<>();
-            new ObjectMapper().readTree(in).forEach(rows::add);
-            return rows.stream();
+        List<JsonNode> rows = new ArrayList<>();
+        for (String file : FILES) {
+            try (InputStream in = China2011FiguresTest.class.getResourceAsStream("/rules/" + file)) {
+                if (in != null) {
+                    new ObjectMapper().readTree(in).forEach(rows::add);
+                }
+            }
         }
+        return rows.stream().filter(r -> !r.has("skipped"));
     }
 
     @ParameterizedTest(name = "{0}")
