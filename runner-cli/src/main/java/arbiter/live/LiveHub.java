@@ -1,7 +1,6 @@
 package arbiter.live;
 
 import arbiter.core.board.Side;
-import arbiter.core.pgn.PgnWriter;
 import arbiter.core.variant.GameRules;
 import arbiter.core.variant.GameState;
 import arbiter.engine.Info;
@@ -361,30 +360,9 @@ public final class LiveHub implements GameObserver, AutoCloseable {
 
     /** Every game, in progress ({@code *}) and finished, as PGN for broadcast relays to poll. */
     public synchronized String pgn() {
-        StringBuilder sb = new StringBuilder();
         List<LiveGame> all = new ArrayList<>(finished.values());
         all.addAll(playing.values());
-        for (LiveGame g : all) {
-            Map<String, String> tags = new LinkedHashMap<>();
-            tags.put("Event", title);
-            tags.put("Site", "arbiter live");
-            tags.put("Round", String.valueOf(g.round));
-            tags.put(rules.game().sideName(Side.RED), g.red);
-            tags.put(rules.game().sideName(Side.BLACK), g.black);
-            String result = g.result == null ? "*" : g.result.get("result").asText();
-            tags.put("Result", result);
-            if (rules.game().needsFenTag(g.startFen)) {
-                tags.put("FEN", g.startFen);
-                tags.put("SetUp", "1");
-            }
-            tags.put("GameKey", g.id);
-            List<PgnWriter.MoveText> moves = new ArrayList<>();
-            g.moves.forEach(m -> moves.add(new PgnWriter.MoveText(m, null)));
-            GameState start = rules.start(g.startFen).orThrow();
-            sb.append(PgnWriter.write(tags, moves, start.startFullmoveNumber(), start.sideToMove() == Side.BLACK,
-                    g.result == null ? null : g.result.get("reason").asText(), result)).append('\n');
-        }
-        return sb.toString();
+        return LivePgn.write(rules, title, all);
     }
 
     private static ObjectNode summary(LiveGame g) {
