@@ -69,6 +69,9 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
                     && Threats.win(before, t, Threats.CAPTURE_CHECKS) != null) {
                 continue;
             }
+            if (exchangeOffer(again, after, t)) {
+                continue; // 兑 (24.4, 1999 28.5): the piece can take its attacker back, like for like
+            }
             if (now.pawnOnly()) {
                 pawnOnly = true;
             } else {
@@ -88,39 +91,57 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
 
     /**
      * Whether the side to move can win the piece on {@code at} only with two pieces or more (联合捉子, 2011 24.17):
-     * no capture of it wins by the capturer alone. A capture is the capturer's alone when it gains even if taken
-     * back at once (or nothing can take back), and, for a cannon, when its screen is not one of its own side's.
+     * no capture of it wins by the capturer alone, i.e. gains even if taken back at once (or nothing can take
+     * back). A cannon's screen is not a partner: 图21 and 图26 call a cannon over a screen of its own side that
+     * wins a rook 长捉车, a chase by one piece; the screen is a partner only when it also takes part in the
+     * exchange, which the gain already tells (图10: a cannon over its own rook against a protected knight). A
+     * piece won only through checks (no capture of it gains now) is no joint chase either: 图26's 炮8进3 wins a
+     * rook by a discovered check, and the book calls it 长捉车.
      */
     private static boolean joint(Position p, Square at) {
         boolean defended = !unprotected(p, at);
         int value = Material.value(p.pieceAt(at), at);
+        boolean capturable = false;
         for (Move m : p.legalCaptures()) {
             if (!m.to().equals(at)) {
                 continue;
             }
             Piece c = p.pieceAt(m.from());
-            if (c.type() == arbiter.core.board.PieceType.KING) {
+            if (c.type() == arbiter.core.board.PieceType.KING || Exchange.gainOf(p, m) <= 0) {
                 continue;
             }
+            capturable = true;
             boolean alone = !defended || value - Material.givenUp(c, m.from()) > 0;
-            if (alone && !(c.type() == arbiter.core.board.PieceType.CANNON && ownScreen(p, m.from(), at))) {
+            if (alone) {
                 return false;
             }
         }
-        return true;
+        return capturable;
     }
 
-    /** Whether the one piece between a cannon on {@code from} and its target on {@code to} is of the cannon's side. */
-    private static boolean ownScreen(Position p, Square from, Square to) {
-        int df = Integer.signum(to.file() - from.file()), dr = Integer.signum(to.rank() - from.rank());
-        for (Square s = Square.of(from.file() + df, from.rank() + dr); !s.equals(to);
-             s = Square.of(s.file() + df, s.rank() + dr)) {
-            Piece q = p.pieceAt(s);
-            if (q != null) {
-                return q.side() == p.pieceAt(from).side();
+    /**
+     * Whether the threat on the piece on {@code at} is an offer to exchange (兑, 2011 24.4 "可以互相交换吃去的",
+     * 1999 28.5): every capture of it that gains (the mover to move in {@code again}) is by a piece of the same
+     * value that the threatened piece, its side to move in {@code after}, could legally take first. A threat that
+     * also wins by another piece, or only through checks, stays a chase (兑兼捉，判捉: 2011 26.4, 1999 第七章 5;
+     * 26.10.1: a rook and a knight against an unguarded knight).
+     */
+    private static boolean exchangeOffer(Position again, Position after, Square at) {
+        Piece target = again.pieceAt(at);
+        boolean any = false;
+        for (Move m : again.legalCaptures()) {
+            if (!m.to().equals(at) || again.pieceAt(m.from()).type() == arbiter.core.board.PieceType.KING
+                    || Exchange.gainOf(again, m) <= 0) {
+                continue;
+            }
+            any = true;
+            Piece attacker = again.pieceAt(m.from());
+            if (Material.value(attacker, m.from()) != Material.value(target, at)
+                    || !after.legalCaptures().contains(new Move(at, m.from()))) {
+                return false;
             }
         }
-        return false;
+        return any;
     }
 
     /** Whether no piece could take back on {@code at} after the side to move took the piece there (无根子). */

@@ -58,7 +58,8 @@ class MoveKindTest {
     @CsvSource(delimiter = '|', textBlock = """
             a rook chasing an unguarded cannon chases it alone          | 5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1     | i4i5 | true
             a cannon over an enemy screen chases an unguarded knight   | 5k3/9/9/9/n3p4/8C/9/9/9/3K5 w - - 0 1  | i4i5 | true
-            a cannon over its own pawn chases a rook jointly (24.17)   | r4k3/9/9/9/r3P4/8C/9/9/9/3K5 w - - 0 1 | i4i5 | false
+            a cannon over its own pawn chases a rook by itself (图26)  | r4k3/9/9/9/r3P4/8C/9/9/9/3K5 w - - 0 1 | i4i5 | true
+            a cannon over its own rook chases a guarded knight jointly | 5k3/9/9/9/n3R4/8C/9/9/r8/3K5 w - - 0 1  | i4i5 | false
             """)
     void onlyAChaseOfARookOrAnUnguardedPieceByOnePieceIsOne26Point8Point1Names(String name, String fen, String move,
                                                                               boolean named) {
