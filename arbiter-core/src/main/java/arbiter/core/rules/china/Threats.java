@@ -14,8 +14,8 @@ import arbiter.core.board.Square;
  * bounds are in the README ("national rules, as read here").
  */
 final class Threats {
-    /** The most checks in a row a mate threat (杀) is searched for. */
-    static final int MATE_CHECKS = 3;
+    /** The most checks in a row a mate threat (杀) is searched for (图7 needs four). */
+    static final int MATE_CHECKS = 5;
     /** The most checks in a row before a capture that still makes a chase (连续照将吃子). */
     static final int CAPTURE_CHECKS = 2;
 
