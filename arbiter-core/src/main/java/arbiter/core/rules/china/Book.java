@@ -6,14 +6,15 @@ enum Book {
      * 1999: a pawn's own chase counts in mutual perpetual attack (27.2, 第七章 11); a side that must vary loses when
      * the cycle comes round once more (24.3).
      */
-    Y1999(true, false, true, true, new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"},
+    Y1999(true, false, true, true, false, new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"},
             "and let the cycle come round once more unchanged (应变着而不变, 再重复一次循环即判负)"),
     /**
      * 2011: a king's or pawn's own chase is idle, always (26.1); a king's move that answers a check makes no chase or
      * mate threat (26.1.2); a cycle whose first move captures counts from the next (23.2); a side that must vary
-     * has two rounds (23.5.2).
+     * has two rounds (23.5.2); a protector or pinned piece that takes and loses more elsewhere makes no chase
+     * (26.5; 1999 第七章 4 calls a protector's threat 捉 without that condition).
      */
-    Y2011(false, true, false, false, new String[] {"4.1.1", "4.1.2", "4.2.2", "4.2.4"},
+    Y2011(false, true, false, false, true, new String[] {"4.1.1", "4.1.2", "4.2.2", "4.2.4"},
             "within two rounds and did not (23.5.2, 应变着一方不变判负)");
 
     /** Whether a pawn's own chase counts when both sides attack with every move. */
@@ -23,6 +24,9 @@ enum Book {
     /** Whether the position a capture created counts as the first occurrence of a repetition. */
     final boolean captureStartCounts;
 
+    /** Whether what a capturer's leaving its point exposes is weighed against what it takes (2011 26.5). */
+    final boolean exposures;
+
     /** Whether the grace is a whole lap of the cycle (else the duty's own span of plies). */
     final boolean graceIsALap;
     /** The articles of a mate, a stalemate, bare material and the natural limit. */
@@ -31,7 +35,8 @@ enum Book {
     final String failed;
 
     Book(boolean pawnChasesInMutualAttack, boolean kingAnswerIsIdle, boolean captureStartCounts, boolean graceIsALap,
-         String[] articles, String failed) {
+         boolean exposures, String[] articles, String failed) {
+        this.exposures = exposures;
         this.pawnChasesInMutualAttack = pawnChasesInMutualAttack;
         this.kingAnswerIsIdle = kingAnswerIsIdle;
         this.captureStartCounts = captureStartCounts;

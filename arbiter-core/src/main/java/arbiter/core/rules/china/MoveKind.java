@@ -60,13 +60,13 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         List<Square> chased = new ArrayList<>();
         boolean pawnOnly = false;
         for (Square t : Threats.targets(again, mover)) {
-            Threats.Win now = Threats.win(again, t, Threats.CAPTURE_CHECKS);
+            Threats.Win now = Threats.win(again, t, Threats.CAPTURE_CHECKS, book.exposures);
             if (now == null) {
                 continue;
             }
             // 29.2 and 第七章 2, 6: only a threat this move made; one that stood before it is no new chase
             if (before.pieceAt(t) != null && before.pieceAt(t).equals(again.pieceAt(t))
-                    && Threats.win(before, t, Threats.CAPTURE_CHECKS) != null) {
+                    && Threats.win(before, t, Threats.CAPTURE_CHECKS, book.exposures) != null) {
                 continue;
             }
             if (exchangeOffer(again, after, t)) {

@@ -56,8 +56,8 @@ final class Threats {
      * but the king may take part in the exchange. After the winning capture the side must not be mated at once
      * (29.4). A win through checks given by a piece other than a pawn is that piece's, whoever takes at the end.
      */
-    static Win win(Position p, Square at, int checks) {
-        Win direct = directWin(p, at);
+    static Win win(Position p, Square at, int checks, boolean exposures) {
+        Win direct = directWin(p, at, exposures);
         if (direct != null || checks == 0) {
             return direct;
         }
@@ -81,7 +81,7 @@ final class Threats {
                     all = false; // it moved where it could, or was exchanged: follow only the piece that stays put
                     break;
                 }
-                Win w = win(after, now, checks - 1);
+                Win w = win(after, now, checks - 1, false);
                 if (w == null) {
                     all = false;
                     break;
@@ -96,7 +96,7 @@ final class Threats {
         return found ? new Win(!anyByPiece) : null;
     }
 
-    private static Win directWin(Position p, Square at) {
+    private static Win directWin(Position p, Square at, boolean exposures) {
         Piece target = p.pieceAt(at);
         if (target == null || target.side() == p.sideToMove() || !Material.isMaterial(target, at)) {
             return null;
@@ -115,6 +115,9 @@ final class Threats {
             if (matesByChecks(after, 1)) {
                 continue; // taking it would be mated at once (29.4)
             }
+            if (exposures && Material.value(target, at) < exposedLoss(p, after, at)) {
+                continue; // 2011 26.5: a protector or a pinned piece that takes loses more than it wins (得不偿失)
+            }
             if (capturer.type() == PieceType.PAWN) {
                 byPawn = true;
             } else {
@@ -122,6 +125,27 @@ final class Threats {
             }
         }
         return byPiece ? new Win(false) : byPawn ? new Win(true) : null;
+    }
+
+    /**
+     * What the capturer's side loses at worst elsewhere for having made the capture that led from {@code before}
+     * to {@code after} by taking on {@code taken} (2011 26.5, 做根子和被牵子捉子): the most the other side, to move in {@code after}, wins by a
+     * capture that did not win before it (the piece that took was a protector, or was pinned in front of another),
+     * counted as the complete exchange on that point; 0 when nothing was exposed.
+     */
+    static int exposedLoss(Position before, Position after, Square taken) {
+        Position otherBefore = before.withSideToMove(after.sideToMove());
+        java.util.List<Move> earlier = otherBefore.legalCaptures();
+        int worst = 0;
+        for (Move x : after.legalCaptures()) {
+            if (x.to().equals(taken)) {
+                continue; // the exchange on the point taken is already counted
+            }
+            int now = Exchange.gainOf(after, x);
+            int then = earlier.contains(x) ? Math.max(0, Exchange.gainOf(otherBefore, x)) : 0;
+            worst = Math.max(worst, now - then);
+        }
+        return worst;
     }
 
     /**

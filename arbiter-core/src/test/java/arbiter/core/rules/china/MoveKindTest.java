@@ -49,6 +49,8 @@ class MoveKindTest {
             the king's answer to a check uncovers a rook's threat | 3aka3/9/9/9/9/9/9/1n7/c2K4R/9 w - - 0 1 | d1d0 | Y1999 | CHASE a1
             the king's answer to a check is 闲 in 2011 (26.1.2)   | 3aka3/9/9/9/9/9/9/1n7/c2K4R/9 w - - 0 1 | d1d0 | Y2011 | IDLE
             a pawn's own threat is 闲 in 2011 too (26.1)          | 4k4/9/3c5/9/3P5/9/9/9/9/5K3 w - - 0 1  | d5d6 | Y2011 | IDLE pawn
+            a pinned cannon's threat is 捉 in 1999 (第七章 4)      | 4k4/9/9/9/9/9/1r7/1cR2A2B/4A2N1/1R3K3 b - - 0 1 | b2b1 | Y1999 | CHASE h1
+            it loses its rook behind, so 闲 in 2011 (26.5, 图23)  | 4k4/9/9/9/9/9/1r7/1cR2A2B/4A2N1/1R3K3 b - - 0 1 | b2b1 | Y2011 | IDLE
             """)
     void theBooksDifferInTheKingsAnswerToACheck(String name, String fen, String move, Book book, String expected) {
         assertEquals(expected, call(fen, move, book));
