@@ -57,7 +57,17 @@ final class Threats {
      * (29.4). A win through checks given by a piece other than a pawn is that piece's, whoever takes at the end.
      */
     static Win win(Position p, Square at, int checks, boolean exposures) {
-        Win direct = directWin(p, at, exposures);
+        return win(p, at, checks, exposures, 0);
+    }
+
+    /**
+     * As {@link #win(Position, Square, int, boolean)}, the side to move having already given up {@code debt} more
+     * than it took on the way (checks whose pieces were taken): the final capture must gain more than that
+     * (通过连续将军得子 is a net gain; 2011 26.6 and 图24: a crossed pawn given by a check to take a knight wins
+     * nothing, given to take a rook it does).
+     */
+    private static Win win(Position p, Square at, int checks, boolean exposures, int debt) {
+        Win direct = directWin(p, at, exposures, debt);
         if (direct != null || checks == 0) {
             return direct;
         }
@@ -81,7 +91,11 @@ final class Threats {
                     all = false; // it moved where it could, or was exchanged: follow only the piece that stays put
                     break;
                 }
-                Win w = win(after, now, checks - 1, false);
+                // what the checks take on the way is not credited (图2: a check that takes a rook facing a rook is
+                // 兑 and pays for nothing), what they lose is owed
+                Piece lost = q.pieceAt(r.to());
+                Win w = win(after, now, checks - 1, false,
+                        debt + (lost == null ? 0 : Material.givenUp(lost, r.to())));
                 if (w == null) {
                     all = false;
                     break;
@@ -96,7 +110,7 @@ final class Threats {
         return found ? new Win(!anyByPiece) : null;
     }
 
-    private static Win directWin(Position p, Square at, boolean exposures) {
+    private static Win directWin(Position p, Square at, boolean exposures, int debt) {
         Piece target = p.pieceAt(at);
         if (target == null || target.side() == p.sideToMove() || !Material.isMaterial(target, at)) {
             return null;
@@ -108,7 +122,7 @@ final class Threats {
                 continue;
             }
             Piece capturer = p.pieceAt(m.from());
-            if (capturer.type() == PieceType.KING || Exchange.gainOf(p, m) <= 0) {
+            if (capturer.type() == PieceType.KING || Exchange.gainOf(p, m) <= debt) {
                 continue;
             }
             Position after = p.play(m).orThrow();
