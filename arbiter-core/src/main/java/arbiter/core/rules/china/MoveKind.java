@@ -54,7 +54,10 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             return new MoveKind(Kind.IDLE, List.of(), false, false); // 2011 26.1.2: the king's answer to a check
         }
         Position again = after.withSideToMove(mover);
-        if (Threats.matesByChecks(again, Threats.MATE_CHECKS)) {
+        // a mate threat this move made: one that stood before it (the mover to move again) is no new 杀, as a chase
+        // is no new 捉 (2011 26.1.2 and 26.3 speak of a "new" 杀)
+        if (Threats.matesByChecks(again, Threats.MATE_CHECKS)
+                && (before.inCheck() || !Threats.matesByChecks(before, Threats.MATE_CHECKS))) {
             return new MoveKind(Kind.KILL, List.of(), false, false);
         }
         List<Square> chased = new ArrayList<>();

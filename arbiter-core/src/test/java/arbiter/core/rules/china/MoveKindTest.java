@@ -28,7 +28,8 @@ class MoveKindTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             a check is 将                                              | 4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1         | a1a9 | CHECK
-            a threat to mate by checks is 杀                           | 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1       | b0b1 | KILL
+            a threat to mate by checks is 杀                           | 4k4/R8/9/9/1P7/9/9/9/9/1R1K5 w - - 0 1    | b5c5 | KILL
+            a mate threat that stood before the move is no new 杀      | 4k4/R8/9/9/9/9/P8/9/1R7/3K5 w - - 0 1     | a3a4 | IDLE
             threatening an unprotected cannon is 捉                    | 5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1        | i4i5 | CHASE a5
             a cannon protected by a rook is not chased by a rook       | r4k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1       | i4i5 | IDLE
             a protected rook a cannon wins in exchange is chased       | r4k3/9/9/9/r3P4/8C/9/9/9/3K5 w - - 0 1     | i4i5 | CHASE a5
