@@ -1,6 +1,9 @@
 package arbiter.core.rules.china;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arbiter.core.board.Fen;
 import arbiter.core.board.Move;
@@ -17,6 +20,7 @@ import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -43,16 +47,34 @@ class China2011FiguresTest {
         List<JsonNode> rows = new ArrayList<>();
         for (String file : FILES) {
             try (InputStream in = China2011FiguresTest.class.getResourceAsStream("/rules/" + file)) {
-                if (in != null) {
-                    new ObjectMapper().readTree(in).forEach(rows::add);
-                }
+                assertNotNull(in, file);
+                new ObjectMapper().readTree(in).forEach(rows::add);
             }
         }
-        return rows.stream().filter(r -> !r.has("skipped"));
+        return rows.stream();
+    }
+
+    static Stream<JsonNode> played() throws Exception {
+        return figures().filter(r -> !r.has("skipped"));
+    }
+
+    @Test
+    void everyFigureIsPlayedOrSaysWhyNot() throws Exception {
+        figures().forEach(r -> {
+            String name = r.path("figure").asText();
+            assertFalse(name.isEmpty() || r.path("book").asText().isEmpty(), r.toString());
+            if (r.has("skipped")) {
+                assertTrue(r.get("skipped").asText().length() > 40, name + ": a skipped figure needs its reason");
+            } else {
+                for (String field : List.of("fen", "chinese", "moves", "calls", "expected", "how")) {
+                    assertTrue(r.has(field), name + ": " + field);
+                }
+            }
+        });
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("figures")
+    @MethodSource("played")
     void eachFigureIsJudgedAsTheBookSays(JsonNode f) {
         Position p = Fen.parse(f.get("fen").asText()).orThrow();
         String[] chinese = f.get("chinese").asText().split(" ");
@@ -74,7 +96,7 @@ class China2011FiguresTest {
         String reason = g.obligation() != null ? g.obligation().reason() : g.outcome().reason();
         assertEquals(f.get("expected").asText(), verdict(g), f.get("figure").asText() + ": " + reason);
         for (String side : f.get("calls").asText().split("\\|")) {
-            org.junit.jupiter.api.Assertions.assertTrue(reason.contains(side + " ("), f.get("figure").asText()
+            assertTrue(reason.contains(side + " ("), f.get("figure").asText()
                     + ": the fixture has " + side + "; the rules: " + reason);
         }
     }
