@@ -20,8 +20,8 @@ class AdjudicateDutyTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     /** A red rook chases an unprotected black cannon between a5 and a6. */
     private static final String FEN = "5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1";
-    /** Nine plies: the position after the rook's first move comes a third time, and Red must vary. */
-    private static final String CYCLE = "i4i5 a5a6 i5i6 a6a5 i6i5 a5a6 i5i6 a6a5 i6i5";
+    /** Twelve plies: the rook's first move and the cycle after it, three laps (six rounds), and Red must vary. */
+    private static final String CYCLE = "i4i5 a5a6 i5i6 a6a5 i6i5 a5a6 i5i6 a6a5 i6i5 a5a6 i5i6 a6a5";
 
     private static String game(String result, String moves) {
         return "[Event \"t\"]\n[FEN \"" + FEN + "\"]\n[SetUp \"1\"]\n[Result \"" + result + "\"]\n\n" + moves + " "
@@ -30,19 +30,19 @@ class AdjudicateDutyTest {
 
     @Test
     void theDutyToVaryIsReportedWithTheCallsOfEachSide() {
-        Cli r = Cli.run("adjudicate", "--rules", "china-1999", "--fen", FEN, "--moves", CYCLE + " a5a6 i5i7");
+        Cli r = Cli.run("adjudicate", "--rules", "china-1999", "--fen", FEN, "--moves", CYCLE + " i6i7 a5a6");
         assertEquals(0, r.exit(), r.err());
-        assertTrue(r.out().contains("Duty to vary: Red had to vary from ply 9 (24.3, 26.4): varied in time (or the "
-                + "cycle was left) at ply 11"), r.out());
+        assertTrue(r.out().contains("Duty to vary: Red had to vary from ply 12 (24.3, 26.4): varied in time (or the "
+                + "cycle was left) at ply 13"), r.out());
         assertTrue(r.out().contains("Red: 捉 捉 捉 捉 (长捉); Black: 闲 闲 闲 闲 (允许着法（有闲着）)"), r.out());
-        assertTrue(r.out().contains("Result: * (the game goes on after ply 11)"), r.out());
+        assertTrue(r.out().contains("Result: * (the game goes on after ply 14)"), r.out());
     }
 
     @Test
     void aRecordThatVariedInTimeAgreesAndOneThatRepeatedOnDisagreesAsSuch(@TempDir Path dir) throws Exception {
         Path pgn = dir.resolve("human.pgn");
-        Files.writeString(pgn, game("*", CYCLE + " a5a6 i5i7 a6a5 i7i6")
-                + game("1/2-1/2", CYCLE + " a5a6 i5i6 a6a5 i6i5 a5a6"));
+        Files.writeString(pgn, game("*", CYCLE + " i6i7 a5a6 i7i6")
+                + game("1/2-1/2", CYCLE + " i6i5 a5a6 i5i6 a6a5 i6i5"));
         Cli r = Cli.run("adjudicate", "--rules", "china-1999", pgn.toString());
         assertEquals(0, r.exit(), r.err());
         assertTrue(r.out().contains("2 games: 1 agree with the recorded result, 1 disagree, 0 unreadable"), r.out());
@@ -62,12 +62,12 @@ class AdjudicateDutyTest {
         assertTrue(varied.get("agrees").asBoolean());
         assertEquals("agrees-after-varying", varied.get("kind").asText());
         assertEquals("met", varied.get("duties").get(0).get("status").asText());
-        assertEquals(11, varied.get("duties").get(0).get("endPly").asInt());
+        assertEquals(13, varied.get("duties").get(0).get("endPly").asInt());
         assertFalse(broken.get("agrees").asBoolean());
         assertEquals("forbidden-cycle-continued", broken.get("kind").asText());
         assertEquals("rule-violation", broken.get("termination").asText());
         assertEquals("0-1", broken.get("result").asText());
-        assertEquals(13, broken.get("ply").asInt());
+        assertEquals(16, broken.get("ply").asInt());
         assertEquals("broken", broken.get("duties").get(0).get("status").asText());
         assertEquals("red", broken.get("duties").get(0).get("side").asText());
     }
@@ -75,12 +75,12 @@ class AdjudicateDutyTest {
     @Test
     void theHtmlReportExplainsEachDutyInTheRuleBooksWords(@TempDir Path dir) throws Exception {
         Path pgn = dir.resolve("human.pgn");
-        Files.writeString(pgn, game("*", CYCLE + " a5a6 i5i7 a6a5 i7i6"));
+        Files.writeString(pgn, game("*", CYCLE + " i6i7 a5a6 i7i6"));
         Path html = dir.resolve("report.html");
         Cli r = Cli.run("adjudicate", "--rules", "china-1999", pgn.toString(), "--html", html.toString());
         assertEquals(0, r.exit(), r.err());
         String page = Files.readString(html);
-        assertTrue(page.contains("变着 — Red had to vary from ply 9 (24.3, 26.4)"), page);
+        assertTrue(page.contains("变着 — Red had to vary from ply 12 (24.3, 26.4)"), page);
         assertTrue(page.contains("Red: 捉 捉 捉 捉 (长捉)"), page);
     }
 

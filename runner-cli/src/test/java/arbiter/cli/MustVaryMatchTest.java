@@ -19,9 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
  * move ({@code banmoves} for UCCI, {@code go searchmoves} for UCI), and an engine that plays it anyway loses.
  */
 class MustVaryMatchTest {
-    /** The rook on i4 chases the cannon between a5 and a6: after these nine plies the position comes a third time. */
+    /** The rook on i4 chases the cannon between a5 and a6: these twelve plies play the cycle three times. */
     private static final String BOOK = "5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1 moves i4i5 a5a6 i5i6 a6a5 i6i5 a5a6 i5i6 "
-            + "a6a5 i6i5 ; chase\n";
+            + "a6a5 i6i5 a5a6 i5i6 a6a5 ; chase\n";
 
     /** A script that plays its moves in turn on every go, whatever it is told. */
     private static Path alternating(Path dir, String name, String first, String second) {
@@ -53,7 +53,7 @@ class MustVaryMatchTest {
             """)
     void anEngineThatPlaysTheBannedMoveAnywayLosesByRuleViolation(String rules, String article, @TempDir Path dir)
             throws Exception {
-        Path red = alternating(dir, "Chaser", "i5i6", "i6i5");
+        Path red = alternating(dir, "Chaser", "i6i5", "i5i6");
         Path black = alternating(dir, "Runner", "a5a6", "a6a5");
         Cli r = match(dir, rules, List.of("name=Chaser", "cmd=" + red, "depth=1"),
                 List.of("name=Runner", "cmd=" + black, "depth=1"));
@@ -61,13 +61,13 @@ class MustVaryMatchTest {
         assertTrue(r.out().contains("Game 1/1: Chaser - Runner 0-1 rule-violation"), r.out());
         String pgn = Files.readString(dir.resolve("games.pgn"));
         assertTrue(pgn.contains("[Termination \"rule-violation\"]"), pgn);
-        assertTrue(pgn.contains("played i5i6 at ply 11, a move it was told it may not play (it had to vary, " + article
+        assertTrue(pgn.contains("played i6i5 at ply 13, a move it was told it may not play (it had to vary, " + article
                 + ")"), pgn);
         String log = Files.readString(dir.resolve("logs").resolve("Chaser.protocol.log"));
         String go = log.lines().filter(l -> l.contains("> go ") && l.contains("searchmoves")).findFirst()
                 .orElseThrow(() -> new AssertionError("no go searchmoves in\n" + log));
-        assertFalse(go.contains(" i5i6"), go);
-        assertTrue(go.contains(" i5i4") && go.contains(" i5a5"), go);
+        assertFalse(go.contains(" i6i5"), go);
+        assertTrue(go.contains(" i6i4") && go.contains(" i6a6"), go);
     }
 
     @Test
@@ -81,12 +81,12 @@ class MustVaryMatchTest {
                 List.of("name=Runner", "cmd=" + black, "depth=1"));
         assertEquals(0, r.exit(), r.out() + r.err());
         String log = Files.readString(dir.resolve("logs").resolve("Fairy.protocol.log"));
-        assertTrue(log.contains("> banmoves i5i6"), log);
+        assertTrue(log.contains("> banmoves i6i5"), log);
         assertFalse(r.out().contains("rule-violation"), r.out());
         String pgn = Files.readString(dir.resolve("games.pgn"));
-        // the engine's answer to the banned position, the 11th ply, is not the banned move
-        String afterBan = log.substring(log.indexOf("> banmoves i5i6"));
+        // the engine's answer to the banned position, the 13th ply, is not the banned move
+        String afterBan = log.substring(log.indexOf("> banmoves i6i5"));
         String answer = afterBan.lines().filter(l -> l.contains("< bestmove")).findFirst().orElseThrow();
-        assertFalse(answer.contains("bestmove i5i6"), answer + "\n" + pgn);
+        assertFalse(answer.contains("bestmove i6i5"), answer + "\n" + pgn);
     }
 }

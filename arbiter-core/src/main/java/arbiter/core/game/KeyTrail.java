@@ -43,6 +43,11 @@ final class KeyTrail {
         return length;
     }
 
+    /** The key at {@code index}: 0 is the stretch's start position, then one per ply. */
+    long keyAt(int index) {
+        return keys[index];
+    }
+
     /**
      * How many earlier keys, at an even distance of at least 4 plies from the newest (same side to move; a
      * position cannot recur sooner), equal the newest key.

@@ -106,19 +106,74 @@ public final class Node {
     }
 
     /**
-     * As {@link #repetitionCycle()}; when {@code captureStartCounts} is false, the position a capture created (the
-     * start of the current stretch after a capture) is not counted as an occurrence (2011 23.2).
+     * A repetition counted in laps, as the national rule books count it (1999 24, 2011 23.1-23.4: "双方着法循环反复达三次",
+     * "在两个点上反复三次为六个回合"): when the positions made by the last {@code laps × L + beyond} moves of the current
+     * stretch repeat with a period of L plies (the cycle's moves played {@code laps} times, then {@code beyond}
+     * more of them), the cycle of the repetition's last two laps before those {@code beyond} plies; otherwise
+     * null. The first counted move may come from outside the cycle (23.2's 外来点): only the positions it and the
+     * later moves made must repeat. The position before the first move of the game is made by no move in the
+     * record and never counts; the one a capture made counts only when {@code captureStartCounts} (2011 23.2 does
+     * not count a capture). L is the shortest period that has come round {@code laps} times, and the run must be
+     * exactly {@code laps × L + beyond} positions long, so each repetition is found at one ply only.
+     *
+     * @param laps               laps of the cycle that make the repetition (3)
+     * @param beyond             plies played after the repetition was complete (0, or the grace of a draw)
+     * @param captureStartCounts whether the position a capture made may be the first counted
      */
-    public Cycle repetitionCycle(boolean captureStartCounts) {
-        boolean afterCapture = ply - (trail.length() - 1) > 0;
-        if (captureStartCounts || !afterCapture) {
-            return repetitionCycle();
+    public Cycle repetitionInLaps(int laps, int beyond, boolean captureStartCounts) {
+        int t = trail.length() - 1;
+        boolean afterCapture = ply - t > 0;
+        int from = afterCapture && captureStartCounts ? 0 : 1;
+        int counted = t - from + 1;
+        if (counted < 4 * laps + beyond || trail.earlierOccurrences() < laps - 1) {
+            return null; // the per-ply test: no position has come round often enough
         }
-        int length = trail.length();
-        if (length < 10 || trail.earlierOccurrences() < 2) {
-            return null;
+        long key = trail.keyAt(t);
+        for (int lap = 4; laps * lap <= counted; lap += 2) {
+            if (trail.keyAt(t - lap) != key || trail.keyAt(t - (laps - 1) * lap) != key) {
+                continue;
+            }
+            int run = periodicRun(lap, from);
+            if (run >= laps * lap) {
+                return run == laps * lap + beyond ? lapCycle(lap, run, t - beyond) : null;
+            }
         }
-        return cycle(length, 1);
+        return null;
+    }
+
+    /** How many positions, ending with the current one and none before {@code from}, repeat with period lap. */
+    private int periodicRun(int lap, int from) {
+        int t = trail.length() - 1;
+        int j = t;
+        while (j - lap >= from && trail.keyAt(j) == trail.keyAt(j - lap)) {
+            j--;
+        }
+        return t - j + lap;
+    }
+
+    /**
+     * The cycle of two laps ending at trail index {@code end}, after the run of {@code run} positions is confirmed
+     * with whole placements (keys are only a filter); null on a key collision.
+     */
+    private Cycle lapCycle(int lap, int run, int end) {
+        int t = trail.length() - 1;
+        List<Move> moves = new ArrayList<>(t);
+        for (int i = history.length() - t; i < history.length(); i++) {
+            moves.add(history.get(i));
+        }
+        List<Position> positions = new ArrayList<>(t + 1);
+        positions.add(stretchStart);
+        for (Move m : moves) {
+            positions.add(positions.get(positions.size() - 1).play(m).orThrow());
+        }
+        for (int j = t; j >= t - run + 1 + lap; j--) {
+            if (!positions.get(j).samePlacement(positions.get(j - lap))) {
+                return null;
+            }
+        }
+        int first = end - 2 * lap;
+        int firstPly = ply - (t - first);
+        return new Cycle(firstPly, positions.subList(first, end + 1), moves.subList(first, end));
     }
 
     private Cycle cycle(int length, int from) {

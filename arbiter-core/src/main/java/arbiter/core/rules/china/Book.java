@@ -6,7 +6,7 @@ enum Book {
      * 1999: a pawn's own chase counts in mutual perpetual attack (27.2, 第七章 11); a side that must vary loses when
      * the cycle comes round once more (24.3).
      */
-    Y1999(true, false, true, true, false, new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"},
+    Y1999(true, false, true, true, false, false, new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"},
             "and let the cycle come round once more unchanged (应变着而不变, 再重复一次循环即判负)"),
     /**
      * 2011: a king's or pawn's own chase is idle, always (26.1); a king's move that answers a check makes no chase or
@@ -14,7 +14,7 @@ enum Book {
      * has two rounds (23.5.2); a protector or pinned piece that takes and loses more elsewhere makes no chase
      * (26.5; 1999 第七章 4 calls a protector's threat 捉 without that condition).
      */
-    Y2011(false, true, false, false, true, new String[] {"4.1.1", "4.1.2", "4.2.2", "4.2.4"},
+    Y2011(false, true, false, false, true, true, new String[] {"4.1.1", "4.1.2", "4.2.2", "4.2.4"},
             "within two rounds and did not (23.5.2, 应变着一方不变判负)");
 
     /** Whether a pawn's own chase counts when both sides attack with every move. */
@@ -29,13 +29,19 @@ enum Book {
 
     /** Whether the grace is a whole lap of the cycle (else the duty's own span of plies). */
     final boolean graceIsALap;
+    /**
+     * Whether a draw by repetition waits for both sides to leave the cycle unchanged for two rounds (2011 23.5.2.1
+     * "双方不变判和") instead of coming at once (1999 24.2 "立即判和").
+     */
+    final boolean drawAfterGrace;
     /** The articles of a mate, a stalemate, bare material and the natural limit. */
     private final String[] articles;
     /** How a side that had to vary failed, in the book's words. */
     final String failed;
 
     Book(boolean pawnChasesInMutualAttack, boolean kingAnswerIsIdle, boolean captureStartCounts, boolean graceIsALap,
-         boolean exposures, String[] articles, String failed) {
+         boolean exposures, boolean drawAfterGrace, String[] articles, String failed) {
+        this.drawAfterGrace = drawAfterGrace;
         this.exposures = exposures;
         this.pawnChasesInMutualAttack = pawnChasesInMutualAttack;
         this.kingAnswerIsIdle = kingAnswerIsIdle;

@@ -9,9 +9,10 @@ import arbiter.core.rules.Ruling;
  * 中国象棋规则 (1999), the national association's rules ({@code shared/spec/xiangqi-rules-1999.zh.txt}): mate and
  * stalemate lose (4.1); 60 rounds without a capture draw, each side's checks counting at most ten times (4.2.4,
  * 23.3); no rook, knight, cannon or pawn left is a draw (4.2.1); a mate on the board stands though the flag fell
- * (22.5); a threefold repetition is judged by 第24-29条 and 第七章: one-sided 长将 loses at once, both sides allowed or
- * both forbidden draw, and a forbidden way of play against an allowed one must vary (变着): the game goes on, and
- * the forbidden side loses if the cycle comes round once more unchanged (24.3, 26.4).
+ * (22.5); a repetition is judged when the cycle's moves have been played three times (24: "双方着法循环反复三次", read
+ * as 2011 23.4 spells it out) by 第24-29条 and 第七章: one-sided 长将 loses at once, both sides allowed or both
+ * forbidden draw at once (24.2), and a forbidden way of play against an allowed one must vary (变着): the game goes
+ * on, and the forbidden side loses if the cycle comes round once more unchanged (24.3, 26.4).
  */
 public final class China1999Rules extends NationalRules {
     /** The name: {@code china-1999}. */
@@ -63,7 +64,7 @@ public final class China1999Rules extends NationalRules {
             String both = red.forbidden() ? "both ways of play are forbidden (双方均为禁止着法)"
                     : "both ways of play are allowed (双方均为允许着法)";
             return Ruling.Ended.of(GameResult.DRAW, Termination.REPETITION_DRAW,
-                    what + ": " + both + ", neither varies: draw (不变作和)", red.forbidden() ? "24.2, 26.3" : "24.2, 26.2");
+                    what + ": " + both + ": a draw at once (立即判和)", red.forbidden() ? "24.2, 26.3" : "24.2, 26.2");
         }
         Side must = red.forbidden() ? Side.RED : Side.BLACK;
         String reason = what + ": " + must.displayName() + "'s way of play is forbidden against an allowed one, so "

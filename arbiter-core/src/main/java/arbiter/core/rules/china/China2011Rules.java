@@ -12,14 +12,16 @@ import arbiter.core.rules.Ruling;
  * cycle whose first move captures counted from the next (23.2)) and its verdicts: one-sided 长将 loses at once
  * (23.5.1, 25.1); both allowed draw (25.2); forbidden against allowed, the forbidden side must vary (25.3); both
  * forbidden (25.4, 26.8): a side whose play is 长杀, 一将一杀, 长捉车, 长捉无根子 or a mix of those must vary when the
- * other's is not (26.8.1), else draw (26.8.4). A side that must vary has two rounds (23.5.2): if its next two moves
- * are still the cycle's, it loses.
+ * other's is not (26.8.1), else draw (26.8.4). A repetition is judged when the cycle's moves have been played three
+ * times (23.1, 23.4: six rounds on two points, the first move counted unless it captures, 23.2). A side that must
+ * vary has two rounds (23.5.2): if its next two moves are still the cycle's, it loses; a draw comes only when
+ * neither side has left the cycle two rounds later (23.5.2.1).
  */
 public final class China2011Rules extends NationalRules {
     /** The name: {@code china-2011}. */
     public static final String NAME = "china-2011";
-    /** Plies a side that must vary is given: two rounds (23.5.2). */
-    static final int GRACE_PLIES = 4;
+    /** Moves a side that must vary is given: two rounds (23.5.2). */
+    static final int GRACE_ROUNDS = 2;
 
     /** The rules with the 60-round natural limit. */
     public China2011Rules() {
@@ -78,12 +80,11 @@ public final class China2011Rules extends NationalRules {
     }
 
     private static Ruling draw(String why, String article) {
-        return Ruling.Ended.of(GameResult.DRAW, Termination.REPETITION_DRAW, why + ", neither varies: draw (不变作和)",
-                article);
+        return Ruling.Ended.of(GameResult.DRAW, Termination.REPETITION_DRAW, why + ": a draw (不变作和)", article);
     }
 
     private static Ruling mustVary(CycleCalls calls, Side must, String why, String article) {
         return new Ruling.MustVary(calls.obligation(must, article, why + ", so " + must.displayName()
-                + " must vary within two rounds (应变着)", GRACE_PLIES));
+                + " must vary within two rounds (应变着)", GRACE_ROUNDS));
     }
 }

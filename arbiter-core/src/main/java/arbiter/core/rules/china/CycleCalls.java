@@ -44,18 +44,22 @@ record CycleCalls(Cycle cycle, SideCall red, SideCall black) {
         return side == Side.RED ? red : black;
     }
 
-    /** "Red: 将 将 (长将); Black: 闲 闲 (允许着法（有闲着）) (repetition from ply 3 to 11)". */
+    /**
+     * "Red: 将 将 (长将); Black: 闲 闲 (允许着法（有闲着）) (待判局面: a cycle of 4 plies three times, plies 1 to 12)": the
+     * cycle is the repetition's last two laps, and the first of the three began a lap before it.
+     */
     String describe() {
-        return red.describe() + "; " + black.describe() + " (repetition from ply " + cycle.firstPly() + " to "
-                + cycle.lastPly() + ")";
+        int lap = cycle.moves().size() / 2;
+        return red.describe() + "; " + black.describe() + " (待判局面: a cycle of " + lap + " plies three times, plies "
+                + (cycle.lastPly() - NationalRules.LAPS * lap + 1) + " to " + cycle.lastPly() + ")";
     }
 
     /**
      * The duty of {@code side} to vary: each of its moves of the cycle is banned in the position it was played
-     * from, for {@code gracePlies} plies, or (-1) until the cycle would have come round once more (one more lap, as
-     * long as the last).
+     * from, until its own next {@code rounds} moves are played (the last of them still the cycle's breaks the duty),
+     * or ({@code rounds} -1) until the cycle would have come round once more (one more lap, as long as the last).
      */
-    Obligation obligation(Side side, String article, String reason, int gracePlies) {
+    Obligation obligation(Side side, String article, String reason, int rounds) {
         List<Obligation.Ban> bans = new ArrayList<>();
         List<Position> pos = cycle.positions();
         for (int i = 0; i < cycle.moves().size(); i++) {
@@ -71,7 +75,8 @@ record CycleCalls(Cycle cycle, SideCall red, SideCall black) {
                 lap = pos.size() - 1 - i;
             }
         }
-        int grace = gracePlies >= 0 ? gracePlies : lap == 0 ? cycle.moves().size() / 2 : lap;
+        int grace = rounds >= 0 ? 2 * rounds - (at.sideToMove() == side ? 1 : 0)
+                : lap == 0 ? cycle.moves().size() / 2 : lap;
         return new Obligation(side, bans, at, cycle.lastPly() + grace, article, reason);
     }
 }

@@ -14,7 +14,7 @@ import arbiter.core.rules.Ruling;
 /**
  * What the national rule books of 1999 and 2011 share: mate and stalemate lose; no rook, knight, cannon or pawn
  * left draws; 60 rounds without a capture draw, each side's checks counting at most ten times; a mate or
- * stalemate on the board stands though the flag fell; a threefold repetition is judged from each move's call
+ * stalemate on the board stands though the flag fell; a cycle played three times is judged from each move's call
  * (将, 杀, 捉, 闲), and a side that must vary loses if it does not in time. The books differ in calling moves
  * ({@link Book}), in their verdict tables and in the grace they give.
  */
@@ -23,6 +23,13 @@ abstract class NationalRules implements RuleSet {
     static final int NATURAL_LIMIT_ROUNDS = 60;
     /** Checks per side that count within a stretch (1999 23.3, 2011 22.2). */
     static final int COUNTED_CHECKS = 10;
+    /**
+     * Laps of a cycle that make a 待判局面: "循环反复三次" (1999 24, 2011 23.1), six rounds on two points (2011 23.4),
+     * the cycle's first move counted (2011 23.2).
+     */
+    static final int LAPS = 3;
+    /** Plies both sides have to vary before a 2011 draw by repetition is ruled: two rounds (23.5.2, 23.5.2.1). */
+    static final int DRAW_GRACE_PLIES = 4;
 
     private final int naturalLimitRounds;
 
@@ -69,9 +76,19 @@ abstract class NationalRules implements RuleSet {
         if (kept != null) {
             return kept; // while the duty stands, the cycle's own positions recurring are not judged anew
         }
-        Cycle cycle = node.repetitionCycle(book().captureStartCounts);
+        Cycle cycle = node.repetitionInLaps(LAPS, 0, b.captureStartCounts);
         if (cycle != null) {
-            return verdict(CycleCalls.of(cycle, book()));
+            Ruling r = verdict(CycleCalls.of(cycle, b));
+            return b.drawAfterGrace && isDraw(r) ? Ruling.GOES_ON : r; // 2011 23.5.2.1: a draw waits two rounds
+        }
+        Cycle graced = b.drawAfterGrace ? node.repetitionInLaps(LAPS, DRAW_GRACE_PLIES, b.captureStartCounts) : null;
+        if (graced != null) {
+            Ruling r = verdict(CycleCalls.of(graced, b));
+            if (isDraw(r)) {
+                Ruling.Ended e = (Ruling.Ended) r;
+                return Ruling.Ended.of(e.result(), e.termination(), e.reason() + "; neither side varied within two "
+                        + "rounds of the 待判局面 at ply " + graced.lastPly() + " (双方不变判和)", e.article() + ", 23.5.2.1");
+            }
         }
         if (p.isBareMaterial()) {
             return Ruling.Ended.of(GameResult.DRAW, Termination.INSUFFICIENT_MATERIAL,
@@ -103,6 +120,10 @@ abstract class NationalRules implements RuleSet {
             return broken(o, book().failed);
         }
         return null;
+    }
+
+    private static boolean isDraw(Ruling r) {
+        return r instanceof Ruling.Ended e && e.termination() == Termination.REPETITION_DRAW;
     }
 
     /** The loss of the side that alone checks perpetually (单方长将), or null when not exactly one does. */

@@ -44,81 +44,113 @@ class China1999RulesTest {
         return m;
     }
 
-    /** The rook's first move, then {@code laps} laps of the chase cycle (4 plies each). */
-    private static List<String> chase(int laps) {
+    /** The first {@code plies} moves of: the rook's i4i5, then the chase cycle a5a6 i5i6 a6a5 i6i5 over and over. */
+    private static List<String> chase(int plies) {
         List<String> m = new ArrayList<>(List.of("i4i5"));
-        m.addAll(cycle(laps, "a5a6", "i5i6", "a6a5", "i6i5"));
-        return m;
+        m.addAll(cycle(plies / 4 + 1, "a5a6", "i5i6", "a6a5", "i6i5"));
+        return m.subList(0, plies);
+    }
+
+    /** The first {@code plies} moves of a1a9 (check), then e9e8 a9a8 e8e9 a8a9 over and over: a check every move. */
+    private static List<String> checks(int plies) {
+        List<String> m = new ArrayList<>(List.of("a1a9"));
+        m.addAll(cycle(plies / 4 + 1, "e9e8", "a9a8", "e8e9", "a8a9"));
+        return m.subList(0, plies);
+    }
+
+    @ParameterizedTest(name = "{0} plies: {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            11 | ongoing
+            12 | perpetual-check
+            """)
+    void oneSidedPerpetualCheckLosesAtOnceWhenTheCycleHasBeenPlayedThreeTimes(int plies, String expected) {
+        // the entering check a1a9 is the cycle's first move (counted, 2011 23.2): checks at plies 1, 3, ..., 11,
+        // and Black's sixth reply completes six rounds on two points (23.4)
+        Outcome o = play(start(ROOK_CHECKS), checks(plies)).outcome();
+        assertEquals(expected, o.isOver() ? o.termination().tag() : "ongoing", o.reason());
+        if (o.isOver()) {
+            assertEquals(GameResult.BLACK_WINS, o.result());
+            assertEquals("24.1, 26.1", o.article());
+            assertTrue(o.reason().contains("Red: 将 将 将 将 (长将)"), o.reason());
+            assertTrue(o.reason().contains("Black: 闲 闲 闲 闲 (允许着法（有闲着）)"), o.reason());
+            assertTrue(o.reason().contains("(待判局面: a cycle of 4 plies three times, plies 1 to 12)"), o.reason());
+        }
     }
 
     @Test
-    void oneSidedPerpetualCheckLosesAtOnce() {
-        List<String> m = new ArrayList<>(List.of("a1a9"));
-        m.addAll(cycle(2, "e9e8", "a9a8", "e8e9", "a8a9"));
-        Outcome o = play(start(ROOK_CHECKS), m).outcome();
-        assertEquals(Termination.PERPETUAL_CHECK, o.termination(), o.reason());
-        assertEquals(GameResult.BLACK_WINS, o.result());
-        assertEquals(9, o.ply());
-        assertEquals("24.1, 26.1", o.article());
-        assertTrue(o.reason().contains("Red: 将 将 将 将 (长将)"), o.reason());
-        assertTrue(o.reason().contains("Black: 闲 闲 闲 闲 (允许着法（有闲着）)"), o.reason());
+    void aCheckerThatVariesAfterItsFifthCheckIsNotRuled() {
+        List<String> m = new ArrayList<>(checks(10));
+        m.add("a9a7"); // the sixth move is no check
+        Game g = play(start(ROOK_CHECKS), m);
+        g = play(g, List.of("e8e9", "a7a9", "e9e8", "a9a8", "e8e9"));
+        assertFalse(g.isOver(), g.outcome().reason());
     }
 
     @Test
     void aForbiddenChaseAgainstIdleMovesMustVaryAndTheGameGoesOn() {
-        Game g = play(start(ROOK_CHASES), chase(2));
+        assertNull(play(start(ROOK_CHASES), chase(11)).obligation(), "two laps and three plies are not yet three laps");
+        Game g = play(start(ROOK_CHASES), chase(12));
         assertFalse(g.isOver(), g.outcome().reason());
         Obligation o = g.obligation();
         assertNotNull(o, "Red's perpetual chase against Black's idle escapes: Red must vary");
         assertEquals(Side.RED, o.side());
-        assertEquals(9, g.ply());
-        assertEquals(13, o.lastPly(), "one more lap of four plies");
+        assertEquals(16, o.lastPly(), "one more lap of four plies");
         assertEquals("24.3, 26.4", o.article());
         assertTrue(o.reason().contains("Red: 捉 捉 捉 捉 (长捉)"), o.reason());
         // the two red moves of the cycle are banned where they were played
-        Game black = g.play("a5a6");
-        assertEquals(List.of(Move.parse("i5i6")), black.obligation().bannedIn(black.position()));
+        assertEquals(List.of(Move.parse("i6i5")), o.bannedIn(g.position()));
+        Game black = g.play("i6i7").play("a5a6");
+        assertNull(black.obligation(), "Red varied at once");
     }
 
     @Test
     void theForbiddenSideThatRepeatsTheCycleOnceMoreLoses() {
-        Game g = play(start(ROOK_CHASES), chase(2));
-        g = play(g, List.of("a5a6", "i5i6", "a6a5", "i6i5"));
+        Game g = play(start(ROOK_CHASES), chase(16));
         Outcome o = g.outcome();
         assertEquals(Termination.RULE_VIOLATION, o.termination(), o.reason());
         assertEquals(GameResult.BLACK_WINS, o.result());
-        assertEquals(13, o.ply());
+        assertEquals(16, o.ply());
         assertEquals("24.3, 26.4", o.article());
     }
 
     @Test
     void theForbiddenSideThatVariesInTimePlaysOn() {
-        Game g = play(start(ROOK_CHASES), chase(2));
-        g = play(g, List.of("a5a6", "i5i7", "a6a5", "i7i6"));
+        Game g = play(start(ROOK_CHASES), chase(14));
+        g = play(g, List.of("i5i7", "a6a5", "i7i6"));
         assertFalse(g.isOver(), g.outcome().reason());
         assertNull(g.obligation(), "Red varied with i5i7: the duty lapsed");
     }
 
     @Test
     void leavingTheCycleEndsTheDutyAndComingBackIsJudgedAsANewCycle() {
-        Game g = play(start(ROOK_CHASES), chase(2));
-        g = play(g, List.of("a5a7", "i5i7"));
-        assertNull(g.obligation(), "the cannon ran elsewhere, and the rook's i5i7 is no banned move");
-        g = play(g, List.of("a7a5", "i7i5"));
-        // the position of plies 1, 5 and 9 comes a fourth time: the last two laps form a new cycle, chased again
+        Game g = play(start(ROOK_CHASES), chase(12));
+        g = play(g, List.of("i6i7", "a5a6"));
+        assertNull(g.obligation(), "the rook's i6i7 is no banned move");
+        // the rook takes up the chase again with i7i6: three new laps make a new 待判局面
+        List<String> again = new ArrayList<>(List.of("i7i6"));
+        again.addAll(cycle(3, "a6a5", "i6i5", "a5a6", "i5i6"));
+        g = play(g, again.subList(0, 11));
+        assertNull(g.obligation(), "the new cycle has not been played three times yet");
+        g = play(g, again.subList(11, 12));
         assertFalse(g.isOver(), g.outcome().reason());
         assertNotNull(g.obligation());
-        assertEquals(17, g.obligation().lastPly());
-        assertTrue(g.obligation().reason().contains("(repetition from ply 5 to 13)"), g.obligation().reason());
+        assertEquals(26, g.ply());
+        assertTrue(g.obligation().reason().contains("three times, plies 15 to 26)"), g.obligation().reason());
     }
 
-    @Test
-    void bothSidesAllowedDraw() {
-        List<String> m = cycle(2, "d0e1", "f9e8", "e1d0", "e8f9");
+    @ParameterizedTest(name = "{0} plies: {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            11 | ongoing
+            12 | repetition-draw
+            """)
+    void bothSidesAllowedDrawAtOnce(int plies, String expected) {
+        List<String> m = cycle(3, "d0e1", "f9e8", "e1d0", "e8f9").subList(0, plies);
         Outcome o = play(start(QUIET), m).outcome();
-        assertEquals(Termination.REPETITION_DRAW, o.termination(), o.reason());
-        assertEquals(8, o.ply());
-        assertEquals("24.2, 26.2", o.article());
+        assertEquals(expected, o.isOver() ? o.termination().tag() : "ongoing", o.reason());
+        if (o.isOver()) {
+            assertEquals("24.2, 26.2", o.article());
+            assertTrue(o.reason().contains("a draw at once (立即判和)"), o.reason());
+        }
     }
 
     @ParameterizedTest(name = "natural limit {0} rounds: {1} plies -> {2}")

@@ -34,6 +34,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code skipped} is a figure whose verdict the rules do not reach, with the reason.
  */
 class China2011FiguresTest {
+    /** Laps of a figure's moves played at most: three make the 待判局面, a draw needs two rounds of a fourth. */
+    static final int LAPS_PLAYED = 5;
 
     /**
      * The fixture files: the book's own positions of chapter 七 (as transcribed elsewhere), then positions built
@@ -86,7 +88,7 @@ class China2011FiguresTest {
             q = q.play(m).orThrow();
         }
         Game g = Game.start(p, RuleSets.byName("china-2011").orElseThrow());
-        for (int lap = 0; lap < f.get("laps").asInt() && !g.isOver() && g.obligation() == null; lap++) {
+        for (int lap = 0; lap < LAPS_PLAYED && !g.isOver() && g.obligation() == null; lap++) {
             for (String m : moves) {
                 if (!g.isOver() && g.obligation() == null) {
                     g = g.play(m);
@@ -94,7 +96,11 @@ class China2011FiguresTest {
             }
         }
         String reason = g.obligation() != null ? g.obligation().reason() : g.outcome().reason();
-        assertEquals(f.get("expected").asText(), verdict(g), f.get("figure").asText() + ": " + reason);
+        String expected = f.get("expected").asText();
+        assertEquals(expected, verdict(g), f.get("figure").asText() + ": " + reason);
+        // the figure's moves three times make the 待判局面 (23.1, 23.4); a draw waits two rounds more (23.5.2.1)
+        assertEquals(3 * moves.length + (expected.equals("draw") ? 4 : 0), g.ply(), f.get("figure").asText()
+                + ": the ply of the verdict");
         for (String side : f.get("calls").asText().split("\\|")) {
             assertTrue(reason.contains(side + " ("), f.get("figure").asText()
                     + ": the fixture has " + side + "; the rules: " + reason);

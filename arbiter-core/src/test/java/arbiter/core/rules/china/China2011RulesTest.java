@@ -3,6 +3,7 @@ package arbiter.core.rules.china;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static arbiter.core.rules.Plays.play;
 
@@ -39,24 +40,74 @@ class China2011RulesTest {
         return m;
     }
 
+    /** The first {@code plies} moves of: the rook's i4i5, then the chase cycle a5a6 i5i6 a6a5 i6i5 over and over. */
+    private static List<String> chase(int plies) {
+        return laps(plies / 4 + 1, "i4i5", "a5a6", "i5i6", "a6a5", "i6i5").subList(0, plies);
+    }
+
     @Test
     void aForbiddenChaseAgainstIdleMovesMustVaryWithinTwoRounds() {
-        Game g = play(Game.start(Fen.parse(ROOK_CHASES).orThrow(), rules("china-2011")),
-                laps(2, "i4i5", "a5a6", "i5i6", "a6a5", "i6i5"));
+        assertNull(play(Game.start(Fen.parse(ROOK_CHASES).orThrow(), rules("china-2011")), chase(11)).obligation());
+        Game g = play(Game.start(Fen.parse(ROOK_CHASES).orThrow(), rules("china-2011")), chase(12));
         assertNotNull(g.obligation());
         assertEquals(Side.RED, g.obligation().side());
-        assertEquals(13, g.obligation().lastPly(), "two rounds after ply 9");
+        assertEquals(15, g.obligation().lastPly(), "Red's two moves after the 待判局面 at ply 12: plies 13 and 15");
         assertEquals("25.3, 23.5.2", g.obligation().article());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            cycle twice more: lost at ply 15         | i6i5 a5a6 i5i6       | rule-violation 15
+            varies on its first move                 | i6i7 a5a6 i7i6       | ongoing
+            varies on its second move                | i6i5 a5a6 i5i7 a6a5  | ongoing
+            """)
+    void theSideThatMustVaryHasItsNextTwoMoves(String name, String moves, String expected) {
+        Game g = play(Game.start(Fen.parse(ROOK_CHASES).orThrow(), rules("china-2011")), chase(12));
+        g = play(g, List.of(moves.split(" ")));
+        assertEquals(expected, g.isOver() ? g.outcome().termination().tag() + " " + g.outcome().ply() : "ongoing",
+                g.outcome().reason());
+    }
+
+    /** Kings and advisors only, plus a red and a black pawn that stay put: nothing to attack. */
+    private static final String QUIET = "3k1a3/9/9/9/P8/p8/9/9/9/3A1K3 w - - 0 1";
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            the 待判局面 itself is no draw yet           | 12 |           | ongoing
+            a round later, still none                 | 14 |           | ongoing
+            two rounds unchanged draw                 | 16 |           | repetition-draw 16
+            Red varies in the first round             | 12 | f0f1 f9e8 | ongoing
+            Black varies in the second round          | 14 | e1d0 d9d8 | ongoing
+            """)
+    void bothAllowedDrawOnlyWhenNeitherSideVariesWithinTwoRounds(String name, int plies, String then,
+                                                                String expected) {
+        List<String> m = new ArrayList<>();
+        for (int i = 0; i < plies; i++) {
+            m.add(List.of("d0e1", "f9e8", "e1d0", "e8f9").get(i % 4));
+        }
+        if (then != null) {
+            m.addAll(List.of(then.split(" ")));
+        }
+        Game g = play(Game.start(Fen.parse(QUIET).orThrow(), rules("china-2011")), m);
+        assertEquals(expected, g.isOver() ? g.outcome().termination().tag() + " " + g.outcome().ply() : "ongoing",
+                g.outcome().reason());
+        assertNull(g.obligation(), "a draw bans nothing");
+        if (g.isOver()) {
+            assertEquals("25.2, 23.5.2.1", g.outcome().article());
+            assertTrue(g.outcome().reason().contains("neither side varied within two rounds of the 待判局面 at ply 12"),
+                    g.outcome().reason());
+        }
     }
 
     @ParameterizedTest(name = "{0}: lost at ply {1}")
     @CsvSource(delimiter = '|', textBlock = """
-            china-1999 | 19
-            china-2011 | 17
+            china-1999 | 24
+            china-2011 | 21
             """)
     void onASixPlyCycleTwentyElevenGivesTwoRoundsWhere1999GivesALap(String name, int lostAt) {
-        // the cannon runs a5, a6, a7 and back; the rook follows on the i-file: a lap of six plies
-        List<String> m = laps(3, "i4i5", "a5a6", "i5i6", "a6a7", "i6i7", "a7a5", "i7i5");
+        // the cannon runs a5, a6, a7 and back; the rook follows on the i-file: a lap of six plies, played three
+        // times by ply 18; 2011 rules at Red's second move after it, 1999 when the lap comes round once more
+        List<String> m = laps(4, "i4i5", "a5a6", "i5i6", "a6a7", "i6i7", "a7a5", "i7i5");
         Game g = Game.start(Fen.parse(ROOK_CHASES).orThrow(), rules(name));
         for (String x : m) {
             if (!g.isOver()) {
@@ -70,14 +121,14 @@ class China2011RulesTest {
 
     @ParameterizedTest(name = "{0}: the duty arises at ply {1}")
     @CsvSource(delimiter = '|', textBlock = """
-            china-1999 | 9
-            china-2011 | 10
+            china-1999 | 12
+            china-2011 | 13
             """)
     void aCycleWhoseFirstMoveCapturesCountsFromTheNextIn2011(String name, int arises) {
         // the rook's first move takes a pawn on i5: the position it makes is not counted in 2011 (23.2), so the
-        // repetition is first complete one ply later, at the third position after Black's escape
+        // three laps are complete one ply later, after Red's second rook move of the fourth lap
         Game g = Game.start(Fen.parse("5k3/9/9/9/c7p/8R/9/9/9/3K5 w - - 0 1").orThrow(), rules(name));
-        List<String> m = laps(3, "i4i5", "a5a6", "i5i6", "a6a5", "i6i5");
+        List<String> m = laps(4, "i4i5", "a5a6", "i5i6", "a6a5", "i6i5");
         int at = -1;
         for (String x : m) {
             g = g.play(x);
