@@ -54,7 +54,8 @@ final class AdjudicateCommand implements Callable<Integer> {
     String moves;
 
     @Option(names = "--game", paramLabel = "GAME", description = "xiangqi, chess or chess960 (default: what the FEN "
-            + "or each record tells, else xiangqi).")
+            + "or each record tells, else xiangqi). A record tagged [Variant \"Chess960\"] is chess960 under chess "
+            + "too; a Variant tag naming another game than GAME is an error.")
     String gameName;
 
     @Option(names = "--rules", paramLabel = "RULES", description = "Rule set (default: the game's own, pikafish "

@@ -225,7 +225,11 @@ final class BatchJudge {
         PgnGame g = ((PgnEntry.Read) t.entry()).game();
         int index = t.entry().index();
         String recorded = g.tag("Result") != null ? g.tag("Result") : g.result();
-        Variant v = rules.gameOf(g);
+        Parsed<Variant> game = rules.gameOf(g);
+        if (game instanceof Parsed.Err<Variant> e) {
+            return unreadable(file, g, index, e.describe(), recorded, t);
+        }
+        Variant v = game.orThrow();
         Notation n = Notation.COORDINATE;
         if (v == Xiangqi.INSTANCE) {
             n = Records.notation(g);

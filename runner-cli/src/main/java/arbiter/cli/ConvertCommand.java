@@ -46,7 +46,8 @@ final class ConvertCommand implements Callable<Integer> {
     String notationName;
 
     @Option(names = "--game", paramLabel = "GAME", description = "xiangqi, chess or chess960 (default: what each "
-            + "record tells).")
+            + "record tells). A record tagged [Variant \"Chess960\"] is chess960 under chess too; a Variant tag "
+            + "naming another game than GAME is an error.")
     String gameName;
 
     @Option(names = "--out", paramLabel = "FILE", description = "Write here instead of standard output.")
@@ -122,7 +123,11 @@ final class ConvertCommand implements Callable<Integer> {
      * cannot be read or played.
      */
     static Parsed<String> convert(PgnGame g, Variant game, Notation target) {
-        Variant v = game != null ? game : Variants.fromRecord(g);
+        Parsed<Variant> told = Variants.ofRecord(game, g);
+        if (told instanceof Parsed.Err<Variant> e) {
+            return new Parsed.Err<>(e.field(), e.message());
+        }
+        Variant v = told.orThrow();
         if (!v.notations().contains(target)) {
             return new Parsed.Err<>("notation", "the game is " + v.name() + ", which is not written in "
                     + target.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));

@@ -18,7 +18,7 @@ import picocli.CommandLine;
 
 /**
  * How game records are judged: in the game {@code --game} names, or the one each record tells
- * ({@link Variants#fromRecord}), under the rule set {@code --rules} names or each game's default. Xiangqi records take
+ * ({@link Variants#ofRecord}), under the rule set {@code --rules} names or each game's default. Xiangqi records take
  * the rule core's fast path (notation read straight into the xiangqi game); other games go through
  * {@link GameState#readMove}.
  *
@@ -43,9 +43,9 @@ record Judging(Variant game, String rules, RuleSet xiangqi) {
         return new Judging(game, rulesName == null ? null : rulesName.trim().toLowerCase(java.util.Locale.ROOT), x);
     }
 
-    /** The game a record is of. */
-    Variant gameOf(PgnGame g) {
-        return game != null ? game : Variants.fromRecord(g);
+    /** The game a record is of, or an error when its {@code [Variant]} tag and {@code --game} disagree. */
+    Parsed<Variant> gameOf(PgnGame g) {
+        return Variants.ofRecord(game, g);
     }
 
     /**

@@ -48,4 +48,28 @@ class ConvertCommandTest {
         assertTrue(r.err().contains("in.pgn:1: game 1: move 3 '车一进九'"), r.err());
         assertTrue(r.out().contains("1. C2.5 H8+7 *"), r.out());
     }
+
+    @Test
+    void underGameChessAChess960TagMakesTheRecordChess960AndAXiangqiTagIsAnError(@TempDir Path dir)
+            throws Exception {
+        Path in = dir.resolve("in.pgn");
+        Files.writeString(in, """
+                [Event "a"]
+                [Variant "Chess960"]
+                [SetUp "1"]
+                [FEN "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w GEge - 0 1"]
+
+                1. e4 e5 2. Ng3 Ng6 3. Nd3 Nd6 4. O-O O-O *
+
+                [Event "b"]
+                [Variant "xiangqi"]
+
+                1. h2e2 h9g7 *
+                """);
+        Cli r = Cli.run("convert", "--game", "chess", in.toString(), "--notation", "coordinate");
+        assertEquals(1, r.exit());
+        assertTrue(r.out().contains("4. f1g1 f8g8 *"), r.out()); // king takes rook: castling in chess960
+        assertEquals("in.pgn:8: game 2: Variant tag: [Variant \"xiangqi\"] names xiangqi, but --game says chess; "
+                + "give --game xiangqi or leave --game out", r.err().strip().replace(in.toString(), "in.pgn"));
+    }
 }

@@ -30,10 +30,19 @@ public final class ChessPosition {
 
     /** Takes {@code board} over: nobody else may change it afterwards. */
     ChessPosition(Board board, boolean chess960) {
+        this(board, chess960, board.ep);
+    }
+
+    /**
+     * As {@link #ChessPosition(Board, boolean)}, for a board that may have dropped its en-passant square already (no
+     * capture onto it was legal): {@code doubleStepSquare} is the square behind a pawn that just moved two squares
+     * next to an enemy pawn, or -1.
+     */
+    ChessPosition(Board board, boolean chess960, int doubleStepSquare) {
         this.board = board;
         this.chess960 = chess960;
         this.inCheck = board.checkers() != 0;
-        this.doubleStepSquare = board.ep;
+        this.doubleStepSquare = doubleStepSquare;
         board.settle();
     }
 

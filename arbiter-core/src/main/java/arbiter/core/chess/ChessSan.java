@@ -16,7 +16,10 @@ import java.util.List;
  * over-disambiguated {@code Nbd7}, {@code Ng1f3}; long algebraic {@code e2-e4}, {@code Ng1-f3}, {@code e2xd3};
  * and UCI coordinates {@code e2e4}, {@code e7e8q}, {@code e1g1} or {@code e1h1}. An error's field is
  * {@link #ILLEGAL} when the text names a move the rules forbid, {@link #NO_MOVE} when it names none; the message
- * quotes the text (the caller knows the ply).
+ * quotes the text (the caller knows the ply). A text names a forbidden move when it names castling, or a piece of
+ * the side to move and a square that piece's kind moves to on an empty board (a pawn: straight ahead, or diagonally
+ * when its file is written), and no legal move fits: a pinned piece, a king into check, a piece through another,
+ * a pawn's capture onto an empty square, an en-passant capture a move late or one that uncovers its king.
  */
 public final class ChessSan {
     /** The error field of a text that names no move, or more than one. */
@@ -282,14 +285,34 @@ public final class ChessSan {
             }
             return noMove(text, "it is ambiguous: " + String.join(" or ", names));
         }
-        // No legal move fits: a piece that could go there by the way it moves shows a move the rules forbid.
+        // No legal move fits. A piece of the named kind that moves that way (whatever stands in the way, whatever it
+        // does to its king) names a real move the rules forbid: a record that plays it plays an illegal move, as a
+        // record that castles without the right does. A pawn's move names a capture by its file, else a push.
+        boolean pawnCapture = piece == Board.PAWN && file >= 0 && file != (to & 7);
+        ChessPieceType pt = promotion < 0 ? null : ChessPieceType.byIndex(promotion);
+        List<ChessMove> meant = new ArrayList<>(2);
         for (long own = b.pieces(b.side, piece); own != 0; own &= own - 1) {
             int from = Long.numberOfTrailingZeros(own);
             if ((file < 0 || (from & 7) == file) && (rank < 0 || (from >>> 3) == rank)
-                    && Refusals.reaches(p, from, to)) {
-                ChessPieceType pt = promotion < 0 ? null : ChessPieceType.byIndex(promotion);
-                return illegal(p, text, new ChessMove(from, to, pt));
+                    && Refusals.movesSo(b, from, to, pawnCapture)) {
+                meant.add(new ChessMove(from, to, pt));
             }
+        }
+        if (piece == Board.PAWN && meant.size() == 2) {
+            // two pawns on the file behind the square: the front one moves, the other one is behind it
+            meant.remove(Math.abs(meant.get(0).from() - to) < Math.abs(meant.get(1).from() - to) ? 1 : 0);
+        }
+        if (meant.size() == 1) {
+            return illegal(p, text, meant.get(0));
+        }
+        if (!meant.isEmpty()) {
+            List<String> each = new ArrayList<>();
+            for (ChessMove m : meant) {
+                each.add(m + ": " + Refusals.why(p, m));
+            }
+            return new Parsed.Err<>(ILLEGAL, "'" + text + "' is illegal whichever "
+                    + ChessPieceType.byIndex(piece).englishName() + " is meant: " + String.join("; ", each)
+                    + " (position " + p.fen() + ")");
         }
         return noMove(text, "no " + ChessFen.colourName(b.side).toLowerCase() + " "
                 + ChessPieceType.byIndex(piece).englishName() + (file >= 0 || rank >= 0 ? " from "

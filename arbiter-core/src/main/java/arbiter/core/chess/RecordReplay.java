@@ -24,6 +24,12 @@ final class RecordReplay {
     private boolean extended;
     private PlyTrail trail;
     private int ply;
+    /**
+     * The square behind the pawn that made the last move's double step, kept when the board drops it (no capture
+     * onto it is legal): a record that captures onto it all the same plays an illegal move, and the position where
+     * the replay stops must still know the double step was made to say so.
+     */
+    private int doubleStep;
 
     private RecordReplay(ChessGame g, int moves) {
         ChessPosition p = g.position();
@@ -35,6 +41,7 @@ final class RecordReplay {
         this.trail = g.trail().claimAfter(g.ply(), g.ply() + moves);
         this.ply = g.ply();
         this.anchorPly = g.anchorPly();
+        this.doubleStep = p.doubleStepSquare();
     }
 
     /**
@@ -63,6 +70,7 @@ final class RecordReplay {
         }
         before.copyFrom(b);
         b.make(code);
+        doubleStep = b.ep;
         b.settle();
         inCheck = b.checkers() != 0;
         ply++;
@@ -89,7 +97,7 @@ final class RecordReplay {
 
     /** The position now; its board is a copy, as positions never share theirs. */
     ChessPosition position() {
-        return new ChessPosition(board.copy(), chess960);
+        return new ChessPosition(board.copy(), chess960, doubleStep);
     }
 
     /** The position before the last move. */

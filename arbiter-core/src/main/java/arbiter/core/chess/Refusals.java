@@ -44,10 +44,93 @@ final class Refusals {
                     + ChessSquare.name(m.to()) + " does not";
         }
         if (!reaches(p, m.from(), m.to())) {
-            return piece + " cannot move to " + ChessSquare.name(m.to());
+            return piece + " cannot move to " + ChessSquare.name(m.to()) + obstacle(p, type, m.from(), m.to());
         }
-        return p.inCheck() ? "it does not answer the check on " + who + "'s king"
-                : "it would leave " + who + "'s king in check";
+        if (p.inCheck()) {
+            return "it does not answer the check on " + who + "'s king";
+        }
+        boolean enPassant = type == PAWN && (m.from() & 7) != (m.to() & 7) && b.colourAt(m.to()) < 0;
+        return (enPassant ? "capturing en passant " : "it ") + "would leave " + who + "'s king in check"
+                + checker(b, type, m.from(), m.to(), enPassant);
+    }
+
+    /**
+     * Why a piece that moves from {@code from} towards {@code to} (its kind's way, on an empty board) does not get
+     * there, as ": e3 is in the way"; empty when it does not move that way at all. Records that name a real piece and
+     * a real square are read as that move, and the reason then has to say what stops it.
+     */
+    private static String obstacle(ChessPosition p, int type, int from, int to) {
+        Board b = p.board();
+        if (type == PAWN) {
+            int us = b.colourAt(from);
+            String other = us == Board.WHITE ? "Black" : "White";
+            int up = us == Board.WHITE ? 8 : -8;
+            if ((Attacks.PAWN[us * 64 + from] & (1L << to)) != 0) { // a capture's step, onto an empty square
+                int passed = to ^ 8; // where a pawn taken en passant would stand: beside the capturing one
+                boolean besideRank = (to >>> 3) == (us == Board.WHITE ? 5 : 2);
+                if (besideRank && b.colourAt(passed) == (us ^ 1) && b.typeAt(passed) == PAWN) {
+                    return ": capturing en passant is allowed only on the move right after " + other + "'s pawn went "
+                            + ChessSquare.name(to + up) + "-" + ChessSquare.name(passed) + ", and that was not the"
+                            + " last move";
+                }
+                return ": a pawn moves diagonally only to capture, and " + ChessSquare.name(to) + " is empty";
+            }
+            boolean twoSteps = to == from + 2 * up && (from >>> 3) == (us == Board.WHITE ? 1 : 6);
+            if (twoSteps && b.colourAt(from + up) >= 0) {
+                return ": " + ChessSquare.name(from + up) + " is in the way";
+            }
+            if ((to == from + up || twoSteps) && b.colourAt(to) >= 0) {
+                return ": a pawn does not capture straight ahead, and " + ChessSquare.name(to) + " holds "
+                        + owner(b, to) + " " + ChessPieceType.byIndex(b.typeAt(to)).englishName();
+            }
+            return "";
+        }
+        if (type == Board.KNIGHT || type == KING || (LegalMove.reach(type, from, 0) & (1L << to)) == 0) {
+            return "";
+        }
+        long blockers = Attacks.between(from, to) & b.occupied();
+        int nearest = to > from ? Long.numberOfTrailingZeros(blockers) : 63 - Long.numberOfLeadingZeros(blockers);
+        return ": " + ChessSquare.name(nearest) + " is in the way";
+    }
+
+    /**
+     * The enemy piece that would give check after the move ({@code " from the rook on h5"}), which for an en-passant
+     * capture is often one the two pawns leaving the king's rank uncover, and so not plain to see.
+     */
+    private static String checker(Board b, int type, int from, int to, boolean enPassant) {
+        int us = b.colourAt(from);
+        long captured = enPassant ? 1L << (to ^ 8) : 1L << to;
+        long after = (b.occupied() ^ (1L << from) ^ captured) | (1L << to);
+        int king = type == KING ? to : b.kingSquare(us);
+        long attackers = b.attackers(king, after, us ^ 1) & ~captured;
+        if (attackers == 0) {
+            return "";
+        }
+        int at = Long.numberOfTrailingZeros(attackers);
+        return " from the " + ChessPieceType.byIndex(b.typeAt(at)).englishName() + " on " + ChessSquare.name(at);
+    }
+
+    private static String owner(Board b, int square) {
+        return b.colourAt(square) == Board.WHITE ? "White's" : "Black's";
+    }
+
+    /**
+     * Whether the piece on {@code from} moves from there to {@code to} by its kind's way on an empty board: the
+     * pieces a record's move can be taken to name even when the move is illegal (something stands in the way, it
+     * is pinned, or a pawn's capture has nothing to take). A pawn moves straight ({@code capture} false: one
+     * square, or two from its first rank) or diagonally ({@code capture} true), as its move is written.
+     */
+    static boolean movesSo(Board b, int from, int to, boolean capture) {
+        int type = b.typeAt(from);
+        if (type != PAWN) {
+            return (LegalMove.reach(type, from, 0) & (1L << to)) != 0;
+        }
+        int us = b.colourAt(from);
+        if (capture) {
+            return (Attacks.PAWN[us * 64 + from] & (1L << to)) != 0;
+        }
+        int up = us == Board.WHITE ? 8 : -8;
+        return to == from + up || to == from + 2 * up && (from >>> 3) == (us == Board.WHITE ? 1 : 6);
     }
 
     private static String castling(Board b, int king, int rook, String who, String other) {

@@ -89,8 +89,10 @@ final class MoveTextChars {
         while (j < to && isDot(text.charAt(j))) {
             j++;
         }
-        // "33.4" is a WXF move, not move 33 then "4"; "12...44.5" and "1.33.4" are a number and such a move
-        return i > from && j > i && (j == to || !isAsciiDigit(text.charAt(j)) || to - j >= 4) ? j : from;
+        // "33.4" is a WXF move, not move 33 then "4"; "12...44.5" and "1.33.4" are a number and such a move; so is
+        // "6.0-0", castling written with zeros as old databases write it (no WXF move is "0-0")
+        return i > from && j > i && (j == to || !isAsciiDigit(text.charAt(j)) || to - j >= 4
+                || to - j == 3 && text.startsWith("0-0", j)) ? j : from;
     }
 
     private static final String[] RESULTS = {"1-0", "0-1", "1/2-1/2", "*"};

@@ -1,5 +1,6 @@
 package arbiter.core.variant;
 
+import arbiter.core.board.Parsed;
 import arbiter.core.chess.Chess;
 import arbiter.core.notation.Notation;
 import arbiter.core.notation.Notations;
@@ -54,17 +55,9 @@ public final class Variants {
      * tells.
      */
     public static Variant fromRecord(PgnGame g) {
-        String variant = lower(g.tag("Variant"));
-        if (variant != null) {
-            if (variant.contains("960") || variant.contains("fischer")) {
-                return Chess.CHESS960;
-            }
-            if (variant.contains("xiangqi") || variant.contains("chinese")) {
-                return Xiangqi.INSTANCE;
-            }
-            if (variant.equals("standard") || variant.equals("chess") || variant.equals("normal")) {
-                return Chess.STANDARD;
-            }
+        Optional<Variant> tagged = fromVariantTag(g);
+        if (tagged.isPresent()) {
+            return tagged.get();
         }
         String game = lower(g.tag("Game"));
         if (game != null && (game.contains("chinese") || game.contains("xiangqi"))) {
@@ -93,6 +86,48 @@ public final class Variants {
             }
         }
         return defaultVariant();
+    }
+
+    /**
+     * The game a record is of when {@code asked} is the game the user named ({@code --game}; null: none, and the
+     * record tells, {@link #fromRecord}). A {@code [Variant]} tag that names Chess960 makes it Chess960 under
+     * {@code chess} too: the tag says which chess the record is of, and read as standard chess its 960 castling and
+     * start position make no sense. A tag that names a game of the other family (xiangqi against chess or chess960,
+     * or the reverse) is an error (field {@code Variant tag}) saying the tag and {@code --game} disagree.
+     */
+    public static Parsed<Variant> ofRecord(Variant asked, PgnGame g) {
+        if (asked == null) {
+            return new Parsed.Ok<>(fromRecord(g));
+        }
+        Optional<Variant> tagged = fromVariantTag(g);
+        if (tagged.isEmpty() || tagged.get() == asked) {
+            return new Parsed.Ok<>(asked);
+        }
+        Variant told = tagged.get();
+        if (told instanceof Chess && asked instanceof Chess) {
+            // they differ, so one is chess960, which judges a standard game too (its start is one of the 960)
+            return new Parsed.Ok<>(Chess.CHESS960);
+        }
+        return new Parsed.Err<>("Variant tag", "[Variant \"" + g.tag("Variant") + "\"] names " + told.name()
+                + ", but --game says " + asked.name() + "; give --game " + told.name() + " or leave --game out");
+    }
+
+    /** The game a record's {@code [Variant]} tag names, when it names one this build knows, in any case. */
+    static Optional<Variant> fromVariantTag(PgnGame g) {
+        String variant = lower(g.tag("Variant"));
+        if (variant == null) {
+            return Optional.empty();
+        }
+        if (variant.contains("960") || variant.contains("fischer")) {
+            return Optional.of(Chess.CHESS960);
+        }
+        if (variant.contains("xiangqi") || variant.contains("chinese")) {
+            return Optional.of(Xiangqi.INSTANCE);
+        }
+        if (variant.equals("standard") || variant.equals("chess") || variant.equals("normal")) {
+            return Optional.of(Chess.STANDARD);
+        }
+        return Optional.empty();
     }
 
     /** A SAN move's shape (pawn moves, piece moves, castling), annotations allowed. */

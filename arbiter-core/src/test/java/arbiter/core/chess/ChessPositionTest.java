@@ -71,7 +71,13 @@ class ChessPositionTest {
             a pinned knight                 | false | 4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1        | e2c3  | it would leave White's king in check
             a move ignoring check           | false | 4k3/4r3/8/8/8/8/8/R3K3 w - - 0 1         | a1a2  | it does not answer the check on White's king
             the king into check             | false | 4k3/3r4/8/8/8/8/8/4K3 w - - 0 1          | e1d1  | it would leave White's king in check
-            en passant uncovering the king  | false | 8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1        | e4d3  | it would leave Black's king in check
+            en passant uncovering the king  | false | 8/8/8/8/k2Pp2Q/8/8/4K3 b - d3 0 1        | e4d3  | capturing en passant would leave Black's king in check from the queen on h4
+            en passant a move late          | false | 4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1         | e5d6  | a pawn on e5 cannot move to d6: capturing en passant is allowed only on the move right after Black's pawn went d7-d5, and that was not the last move
+            a pawn's capture onto nothing   | false | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1          | e2d3  | a pawn moves diagonally only to capture, and d3 is empty
+            a pawn pushing into a piece     | false | 4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1        | e2e3  | a pawn does not capture straight ahead, and e3 holds Black's knight
+            a double step over a piece      | false | 4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1        | e2e4  | a pawn on e2 cannot move to e4: e3 is in the way
+            a rook through a pawn           | false | 4k3/8/8/8/8/8/P7/R3K3 w - - 0 1          | a1a5  | a rook on a1 cannot move to a5: a2 is in the way
+            a bishop through two pawns      | false | b3k3/8/8/3P4/8/5P2/8/4K3 b - - 0 1       | a8h1  | a bishop on a8 cannot move to h1: d5 is in the way
             promotion missing               | false | 4k3/P7/8/8/8/8/8/4K3 w - - 0 1           | a7a8  | must promote
             promotion of a knight           | false | 4k3/8/8/8/8/8/8/4K1N1 w - - 0 1          | g1f3q | only a pawn reaching the last rank promotes
             castling while in check         | false | 4k3/4r3/8/8/8/8/8/4K2R w K - 0 1         | e1g1  | White may not castle while in check

@@ -182,6 +182,53 @@ class ChessSanTest {
         assertTrue(e.message().contains(message), e.describe());
     }
 
+    /**
+     * A text that names a piece of the side to move and a square that piece's kind moves to is that move, and when
+     * the rules forbid it, an illegal move (as castling without the right is), not a text that names no move.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            en passant a move late       | r1bqkbnr/1pp1pppp/p1n5/3pP3/8/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 4 | exd6 | 'exd6' (e5d6) is illegal: a pawn on e5 cannot move to d6: capturing en passant is allowed only on the move right after Black's pawn went d7-d5, and that was not the last move
+            en passant without the x     | r1bqkbnr/1pp1pppp/p1n5/3pP3/8/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 4 | ed6  | 'ed6' (e5d6) is illegal: a pawn on e5 cannot move to d6: capturing en passant
+            Black's en passant too late  | 4k3/8/8/8/3Pp3/8/8/4K3 b - - 0 1                               | exd3 | right after White's pawn went d2-d4
+            en passant opening the rank  | 8/8/8/K2pP2r/8/8/8/4k3 w - d6 0 2                               | exd6 | 'exd6' (e5d6) is illegal: capturing en passant would leave White's king in check from the rook on h5
+            a capture onto nothing       | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1        | exd3 | 'exd3' (e2d3) is illegal: a pawn on e2 cannot move to d3: a pawn moves diagonally only to capture, and d3 is empty
+            a promotion onto nothing     | 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1                                 | bxa8=Q | (b7a8q) is illegal: a pawn on b7 cannot move to a8: a pawn moves diagonally only to capture
+            a push into a piece          | 4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1                               | e3   | 'e3' (e2e3) is illegal: a pawn on e2 cannot move to e3: a pawn does not capture straight ahead, and e3 holds Black's knight
+            a double step over a piece   | 4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1                               | e4   | 'e4' (e2e4) is illegal: a pawn on e2 cannot move to e4: e3 is in the way
+            the front pawn of two        | 4k3/8/8/8/4p3/4P3/4P3/4K3 w - - 0 1                             | e4   | 'e4' (e3e4) is illegal
+            a bishop through a pawn      | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1        | Bc4  | 'Bc4' (f1c4) is illegal: a bishop on f1 cannot move to c4: e2 is in the way
+            a pinned knight              | r1bqk2r/pppp1ppp/2n2n2/4p3/1b2P3/2NP1N2/PPP2PPP/R1BQKB1R w KQkq - 3 5 | Ne2 | 'Ne2' (c3e2) is illegal: it would leave White's king in check from the bishop on b4
+            the king into check          | 4k3/3r4/8/8/8/8/8/4K3 w - - 0 1                                 | Kd1  | 'Kd1' (e1d1) is illegal: it would leave White's king in check from the rook on d7
+            a knight onto its own pawn   | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1        | Nd2  | 'Nd2' (b1d2) is illegal: d2 holds White's own pawn
+            either pinned knight         | 4k3/8/8/b7/7b/2N3N1/8/4K3 w - - 0 1                             | Ne4  | 'Ne4' is illegal whichever knight is meant: c3e4: it would leave White's king in check from the bishop on a5; g3e4: it would leave White's king in check from the bishop on h4
+            a rook of two, named         | 4k3/8/8/8/8/8/8/R1N1KN1R w - - 0 1                              | Rad1 | 'Rad1' (a1d1) is illegal: a rook on a1 cannot move to d1: c1 is in the way
+            """)
+    void aRealPieceNamedToARealSquareIsAnIllegalMoveWhenTheRulesForbidIt(String name, String fen, String text,
+                                                                        String message) {
+        ChessPosition p = ChessPosition.fromFen(fen).orThrow();
+        Parsed.Err<ChessMove> e = assertInstanceOf(Parsed.Err.class, ChessSan.read(p, text));
+        assertEquals(ChessSan.ILLEGAL, e.field(), e.describe());
+        assertTrue(e.message().contains(message), e.describe());
+        assertTrue(e.message().endsWith("(position " + p.fen() + ")"), e.describe());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            no such square               | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Qz9  | expected a move such as
+            a piece that is not there    | 4k3/8/8/8/8/8/4P3/4K3 w - - 0 1                          | Qd4  | no white queen can move to d4
+            no knight moves there        | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | Nd4  | no white knight can move to d4
+            a pawn three squares         | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | e5   | no white pawn can move to e5
+            a capture from afar          | 4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1                        | exd6 | no white pawn from e can move to d6
+            a king two squares           | 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1                         | Kg1  | no white king can move to g1
+            """)
+    void aTextThatNamesNoPossibleMoveIsNoMove(String name, String fen, String text, String message) {
+        ChessPosition p = ChessPosition.fromFen(fen).orThrow();
+        Parsed.Err<ChessMove> e = assertInstanceOf(Parsed.Err.class, ChessSan.read(p, text));
+        assertEquals(ChessSan.NO_MOVE, e.field(), e.describe());
+        assertTrue(e.message().contains(message), e.describe());
+    }
+
     @Test
     void aLineIsWrittenMoveByMove() {
         assertEquals(List.of("f3", "e5", "g4", "Qh4#"), ChessSan.writeAll(ChessPosition.initial(), List.of(

@@ -70,6 +70,31 @@ class RecordReplayTest {
         assertEquals("r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4", a.fen());
     }
 
+    /**
+     * A move the rules forbid ends the game at its ply, replayed with the others as when played alone: the board of a
+     * replay drops an en-passant square no capture may use, and must still know a double step was just made.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            en passant a move late          | ''                                | e4 a6 e5 d5 Nf3 Nc6 exd6 Nf6 | 7 | 0-1 | capturing en passant is allowed only on the move right after Black's pawn went d7-d5
+            en passant opening the rank     | 8/3p4/8/K3P2r/8/8/8/4k3 b - - 0 1 | d5 exd6 Kd2                  | 2 | 0-1 | capturing en passant would leave White's king in check from the rook on h5
+            Black's en passant on the rank  | 8/8/8/8/1R2p2k/8/3P4/K7 w - - 0 1 | d4 exd3                      | 2 | 1-0 | capturing en passant would leave Black's king in check from the rook on b4
+            a capture onto an empty square  | ''                                | e4 e5 exf5                   | 3 | 0-1 | a pawn moves diagonally only to capture, and f5 is empty
+            a pinned knight                 | ''                                | e4 e5 Nf3 Nc6 d3 Bb4+ Nc3 Nf6 Ne2 | 9 | 0-1 | it would leave White's king in check from the bishop on b4
+            """)
+    void aMoveTheRulesForbidEndsTheReplayAsAnIllegalMove(String name, String fen, String moves, int ply,
+                                                         String result, String why) {
+        GameState start = Chess.STANDARD.start(fen.isEmpty() ? null : fen, null).orThrow();
+        List<String> tokens = List.of(moves.split(" "));
+        Adjudication a = Adjudication.ofMoves(start, tokens).orThrow();
+        assertEquals(arbiter.core.game.Termination.ILLEGAL_MOVE, a.outcome().termination(), a.outcome().reason());
+        assertEquals(ply, a.outcome().ply(), a.outcome().reason());
+        assertEquals(result, a.outcome().result().pgn());
+        assertTrue(a.outcome().reason().contains(" at ply " + ply + " (") && a.outcome().reason().contains(why),
+                a.outcome().reason());
+        assertEquals(byEachMove(start, tokens), byRecord(start, tokens));
+    }
+
     @ParameterizedTest(name = "{0}, {1}")
     @CsvSource(delimiter = '|', textBlock = """
             fide          | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1

@@ -9,6 +9,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 class PgnReaderTest {
@@ -37,6 +38,38 @@ class PgnReaderTest {
         assertEquals(2, games.size());
         assertEquals(5, ((PgnEntry.Read) games.get(1)).game().line());
         assertEquals(2, games.get(1).index());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            zeros glued to White's number    | 6.0-0 Nf6 *              | 0-0 Nf6                | *
+            long castling glued              | 12.0-0-0 Kb8 1-0         | 0-0-0 Kb8              | 1-0
+            zeros glued to Black's number    | 8...0-0-0 9.a3 0-1       | 0-0-0 a3               | 0-1
+            the ellipsis glued               | 8…0-0 9.a3 *             | 0-0 a3                 | *
+            with a check mark                | 6.0-0+ Kh8 *             | 0-0+ Kh8               | *
+            with an annotation               | 6.0-0!? Kh8 *            | 0-0 Kh8                | *
+            letters glued                    | 6.O-O Nf6 7.O-O-O *      | O-O Nf6 O-O-O          | *
+            zeros apart                      | 6. 0-0 0-0 1/2-1/2       | 0-0 0-0                | 1/2-1/2
+            a result after glued castling    | 40.0-0 1-0               | 0-0                    | 1-0
+            Black wins after glued castling  | 40...0-0-0 0-1           | 0-0-0                  | 0-1
+            """)
+    void castlingWrittenWithZerosIsReadAfterAMoveNumberGluedToIt(String name, String movetext, String moves,
+                                                                 String result) {
+        PgnGame g = assertInstanceOf(PgnEntry.Read.class, PgnReader.read("[Event \"x\"]\n\n" + movetext).get(0))
+                .game();
+        assertEquals(List.of(moves.split(" ")), g.moves());
+        assertEquals(result, g.result());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            digits and a dash, no dot   | 60-0 *  | 60-0
+            a number, then zeros apart  | 10-0 *  | 10-0
+            """)
+    void zerosAndADashWithoutADotAreNoMoveNumberAndCastling(String name, String movetext, String moves) {
+        PgnGame g = assertInstanceOf(PgnEntry.Read.class, PgnReader.read("[Event \"x\"]\n\n" + movetext).get(0))
+                .game();
+        assertEquals(List.of(moves.split(" ")), g.moves());
     }
 
     static Stream<Arguments> malformed() {

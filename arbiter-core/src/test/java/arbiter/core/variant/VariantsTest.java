@@ -51,6 +51,41 @@ class VariantsTest {
         assertEquals(game, Variants.fromRecord(record(tags, moves)).name());
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            no tag, chess asked                   | chess    | ''                   | chess
+            no tag, xiangqi asked over SAN moves  | xiangqi  | ''                   | xiangqi
+            nothing asked, the tag tells          | ''       | Variant=fischerandom | chess960
+            chess asked, Chess960 tag             | chess    | Variant=Chess960     | chess960
+            chess asked, FISCHERANDOM tag         | chess    | Variant=FISCHERANDOM | chess960
+            chess960 asked, Standard tag          | chess960 | Variant=Standard     | chess960
+            chess asked, Standard tag             | chess    | Variant=Standard     | chess
+            xiangqi asked, xiangqi tag            | xiangqi  | Variant=Xiangqi      | xiangqi
+            chess asked, a tag naming no game     | chess    | Variant=crazyhouse   | chess
+            chess asked, the Game tag not read    | chess    | Game=Chinese Chess   | chess
+            """)
+    void theGameAskedForHoldsUnlessTheVariantTagNamesChess960(String name, String asked, String tags,
+                                                               String game) {
+        Variant v = asked.isEmpty() ? null : Variants.byName(asked).orElseThrow();
+        assertEquals(game, Variants.ofRecord(v, record(tags, "e4 e5")).orThrow().name());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            chess asked, xiangqi tag       | chess    | Xiangqi  | [Variant "Xiangqi"] names xiangqi, but --game says chess; give --game xiangqi or leave --game out
+            chess960 asked, xiangqi tag    | chess960 | xiangqi  | [Variant "xiangqi"] names xiangqi, but --game says chess960; give --game xiangqi or leave --game out
+            xiangqi asked, Chess960 tag    | xiangqi  | Chess960 | [Variant "Chess960"] names chess960, but --game says xiangqi; give --game chess960 or leave --game out
+            xiangqi asked, standard tag    | xiangqi  | standard | [Variant "standard"] names chess, but --game says xiangqi; give --game chess or leave --game out
+            """)
+    void aVariantTagOfTheOtherFamilyThanTheGameAskedForIsAnError(String name, String asked, String variant,
+                                                                  String message) {
+        Parsed<Variant> v = Variants.ofRecord(Variants.byName(asked).orElseThrow(),
+                record("Variant=" + variant, "e4 e5"));
+        Parsed.Err<Variant> e = assertInstanceOf(Parsed.Err.class, v);
+        assertEquals("Variant tag", e.field());
+        assertEquals(message, e.message());
+    }
+
     @Test
     void aFenTellsItsGameByItsShape() {
         assertSame(Xiangqi.INSTANCE, Variants.fromFen(Xiangqi.INSTANCE.initialFen()).orElseThrow());
