@@ -267,6 +267,9 @@ final class AdjudicateCommand implements Callable<Integer> {
             out.println(t.get("adjudicate.duty", d.describe()));
             out.println("  " + d.reason());
         }
+        for (arbiter.core.rules.Finding f : a.game().findings()) {
+            out.println(t.get("adjudicate.finding", f.describe()));
+        }
         if (!o.isOver()) {
             out.println(t.get("adjudicate.ongoing", String.valueOf(o.ply())));
             return;

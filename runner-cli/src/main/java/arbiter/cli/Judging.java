@@ -39,7 +39,9 @@ record Judging(Variant game, String rules, RuleSet xiangqi) {
                     + rulesName + "'; expected one of " + String.join(", ", Variants.all().stream()
                     .flatMap(v -> v.ruleNames().stream()).distinct().toList()));
         }
-        RuleSet x = rulesName == null ? RuleSets.defaultRules() : RuleSets.byName(rulesName).orElse(null);
+        // records of human play: a ruling that needs a player's claim there is reported, not applied (2011 23.4)
+        RuleSet x = rulesName == null ? RuleSets.defaultRules().forRecords()
+                : RuleSets.byName(rulesName).map(RuleSet::forRecords).orElse(null);
         return new Judging(game, rulesName == null ? null : rulesName.trim().toLowerCase(java.util.Locale.ROOT), x);
     }
 

@@ -40,6 +40,12 @@ final class OutcomeJson {
         if (o.repetition() != null) {
             n.set("repetition", repetition(o.repetition()));
         }
+        if (!a.game().findings().isEmpty()) {
+            ArrayNode findings = n.putArray("findings");
+            for (arbiter.core.rules.Finding f : a.game().findings()) {
+                findings.addObject().put("ply", f.ply()).put("article", f.article()).put("text", f.text());
+            }
+        }
         if (!a.game().duties().isEmpty()) {
             ArrayNode duties = n.putArray("duties");
             for (arbiter.core.rules.Duty d : a.game().duties()) {

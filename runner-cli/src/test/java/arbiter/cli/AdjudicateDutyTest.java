@@ -85,6 +85,22 @@ class AdjudicateDutyTest {
     }
 
     @Test
+    void nineRoundsOnFourPointsInARecordAreAClaimNotMadeNotAVerdict() throws Exception {
+        // 2011 23.4 needs a player's claim: a record that goes on is reported, and three laps still judge it later
+        String moves = "i4i5 a5a6 i5i6 a6a7 i6i7 a7a8 i7i8 a8a5 i8i5 a5a6 i5i6 a6a7 i6i7 a7a8 i7i8 a8a5 i8i5 a5a6 i5i6 "
+                + "a6a7";
+        Cli r = Cli.run("adjudicate", "--rules", "china-2011", "--fen", FEN, "--moves", moves);
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("Claim not made: ply 18 (23.4, 25.3, 23.5.2): a claim would have made it a 待判局面: "
+                + "Red: 捉 捉 捉 捉 捉 捉 捉 捉 捉 (长捉)"), r.out());
+        assertTrue(r.out().contains("Result: * (the game goes on after ply 20)"), r.out());
+        JsonNode j = JSON.readTree(Cli.run("adjudicate", "--rules", "china-2011", "--fen", FEN, "--moves", moves,
+                "--json").out());
+        assertEquals(18, j.get("findings").get(0).get("ply").asInt(), j.toString());
+        assertEquals("23.4, 25.3, 23.5.2", j.get("findings").get(0).get("article").asText());
+    }
+
+    @Test
     void anOrganisersLowerNaturalLimitDrawsSooner() throws Exception {
         // advisors shuffling with nothing to take: a FEN halfmove clock of 76 plus 4 plies reaches 40 rounds
         String fen = "3k1a3/9/9/9/P8/p8/9/9/9/3A1K3 w - - 76 1";

@@ -70,6 +70,34 @@ class MustVaryMatchTest {
         assertTrue(go.contains(" i6i4") && go.contains(" i6a6"), go);
     }
 
+    /** A script that plays {@code moves} in turn, over and over, whatever it is told. */
+    private static Path cycling(Path dir, String name, String... moves) {
+        StringBuilder go = new StringBuilder("case $((n % " + moves.length + ")) in");
+        for (int i = 0; i < moves.length; i++) {
+            go.append(" ").append(i).append(") echo 'bestmove ").append(moves[i]).append("' ;;");
+        }
+        return ScriptEngine.write(dir, name, "n=0", null, go + " esac; n=$((n + 1))");
+    }
+
+    @Test
+    void nineRoundsOfChasesOnFourPointsAreRuledInAnEngineGameUnder2011(@TempDir Path dir) throws Exception {
+        // 23.4: the rook follows the cannon to four points; after nine rounds (ply 18, before three laps of eight
+        // plies at ply 24) Red must vary, and the script that plays the cycle's move anyway loses
+        Path book = dir.resolve("book.epd");
+        Files.writeString(book, "5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1 moves i4i5 ; chase\n");
+        Path red = cycling(dir, "Chaser", "i5i6", "i6i7", "i7i8", "i8i5");
+        Path black = cycling(dir, "Runner", "a5a6", "a6a7", "a7a8", "a8a5");
+        Cli r = Cli.run("match", "--rules", "china-2011", "--games", "1", "--openings", "file=" + book,
+                "--pgnout", dir.resolve("games.pgn").toString(), "--log-dir", dir.resolve("logs").toString(),
+                "--protocol-log", "--maxplies", "40", "--engine", "name=Chaser", "cmd=" + red, "depth=1",
+                "--engine", "name=Runner", "cmd=" + black, "depth=1");
+        assertEquals(0, r.exit(), r.out() + r.err());
+        assertTrue(r.out().contains("Game 1/1: Chaser - Runner 0-1 rule-violation"), r.out());
+        String pgn = Files.readString(dir.resolve("games.pgn"));
+        assertTrue(pgn.contains("played i5i6 at ply 19, a move it was told it may not play (it had to vary, 23.4, "
+                + "25.3, 23.5.2)"), pgn);
+    }
+
     @Test
     void fairyStockfishToldByBanmovesPlaysAnotherMoveAndTheGameGoesOn(@TempDir Path dir) throws Exception {
         Path fairy = FairyStockfishMatchTest.FAIRY;

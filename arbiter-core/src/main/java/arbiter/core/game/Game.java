@@ -6,6 +6,7 @@ import arbiter.core.board.Position;
 import arbiter.core.board.Side;
 import arbiter.core.rules.Cycle;
 import arbiter.core.rules.Duty;
+import arbiter.core.rules.Finding;
 import arbiter.core.rules.Obligation;
 import arbiter.core.rules.RuleSet;
 import arbiter.core.rules.Ruling;
@@ -25,24 +26,36 @@ public final class Game {
     private final Obligation obligation;
     /** The duties to vary so far, newest first (null: none ever arose, the common case). */
     private final DutyLog duties;
+    /** The claims a player could have made so far, newest first (null: none). */
+    private final FindingLog findings;
 
-    private Game(RuleSet rules, Node node, Outcome outcome, Obligation obligation, DutyLog duties) {
+    private Game(RuleSet rules, Node node, Outcome outcome, Obligation obligation, DutyLog duties,
+                 FindingLog findings) {
         this.rules = rules;
         this.node = node;
         this.outcome = outcome;
         this.obligation = obligation;
         this.duties = duties;
+        this.findings = findings;
     }
 
     /** A persistent list of duties, newest first. */
     private record DutyLog(Duty duty, DutyLog older) {
     }
 
+    /** A persistent list of findings, newest first. */
+    private record FindingLog(Finding finding, FindingLog older) {
+    }
+
     /** The node ruled on by {@code rules}; {@code duties} as they stood before it. */
-    private static Game ruled(RuleSet rules, Node node, DutyLog duties) {
+    private static Game ruled(RuleSet rules, Node node, DutyLog duties, FindingLog findings) {
         Ruling r = rules.judge(node);
         if (r instanceof Ruling.GoesOn && duties == null) {
-            return new Game(rules, node, Outcome.ongoing(node.ply), null, null); // the fast path of every ply
+            return new Game(rules, node, Outcome.ongoing(node.ply), null, null, findings); // the fast path of every ply
+        }
+        if (r instanceof Ruling.Noted n) {
+            findings = new FindingLog(n.finding(), findings);
+            r = Ruling.GOES_ON;
         }
         Obligation now = r instanceof Ruling.MustVary v ? v.obligation() : null;
         Outcome outcome = r instanceof Ruling.Ended e ? new Outcome(e.result(), e.termination(), node.ply, e.reason(),
@@ -56,13 +69,13 @@ public final class Game {
             log = new DutyLog(new Duty(now.side(), node.ply, now.article(), now.reason(), Duty.Status.STANDING, -1),
                     log);
         }
-        return new Game(rules, node, outcome, now, log);
+        return new Game(rules, node, outcome, now, log, findings);
     }
 
     /** A game from a start position; it may already be over (mate, stalemate, bare material). */
     public static Game start(Position start, RuleSet rules) {
         return ruled(rules, new Node(start, start, MoveTrail.empty(), 0, start,
-                NaturalLimit.start(start.halfmoveClock()), KeyTrail.start(start.key()), rules.tally(start), null), null);
+                NaturalLimit.start(start.halfmoveClock()), KeyTrail.start(start.key()), rules.tally(start), null), null, null);
     }
 
     /**
@@ -87,7 +100,7 @@ public final class Game {
         KeyTrail t = capture ? KeyTrail.start(next.key()) : node.trail.append(next.key());
         Tally tally = node.tally == null ? null : node.tally.next(position, move, next, capture);
         return ruled(rules, new Node(node.start, next, node.history.append(move), node.ply + 1,
-                capture ? next : node.stretchStart, nl, t, tally, obligation), duties);
+                capture ? next : node.stretchStart, nl, t, tally, obligation), duties, findings);
     }
 
     /**
@@ -122,7 +135,7 @@ public final class Game {
         if (obligation != null && termination == Termination.RULE_VIOLATION && loser == obligation.side()) {
             log = new DutyLog(log.duty().ended(Duty.Status.BROKEN, node.ply + 1), log.older()); // a banned move
         }
-        return new Game(rules, node, Outcome.ended(r, termination, node.ply, reason), null, log);
+        return new Game(rules, node, Outcome.ended(r, termination, node.ply, reason), null, log, findings);
     }
 
     /**
@@ -142,7 +155,7 @@ public final class Game {
         Outcome o = Outcome.ended(GameResult.lossFor(mover), Termination.ILLEGAL_MOVE, ply + 1,
                 mover.displayName() + " played an illegal move " + moveText + " at ply " + (ply + 1) + " ("
                         + why + "); " + mover.displayName() + " loses");
-        return new Game(rules, node, o, null, duties);
+        return new Game(rules, node, o, null, duties, findings);
     }
 
     /**
@@ -163,6 +176,15 @@ public final class Game {
         java.util.ArrayList<Duty> out = new java.util.ArrayList<>();
         for (DutyLog d = duties; d != null; d = d.older()) {
             out.add(0, d.duty());
+        }
+        return out;
+    }
+
+    /** What a player could have claimed in the game and did not, in order (empty where claims are applied). */
+    public List<Finding> findings() {
+        java.util.ArrayList<Finding> out = new java.util.ArrayList<>();
+        for (FindingLog f = findings; f != null; f = f.older()) {
+            out.add(0, f.finding());
         }
         return out;
     }

@@ -141,6 +141,45 @@ public final class Node {
         return null;
     }
 
+    /** The move played {@code back} plies before the last one (0: the last move). */
+    public Move moveBefore(int back) {
+        return history.get(history.length() - 1 - back);
+    }
+
+    /** Whether two of the positions made by the last {@code plies} moves of the current stretch are the same. */
+    public boolean recursWithin(int plies) {
+        int t = trail.length() - 1;
+        for (int i = t; i > t - plies; i--) {
+            for (int j = i - 2; j > t - plies; j -= 2) {
+                if (trail.keyAt(i) == trail.keyAt(j)) {
+                    return true; // a key is only a filter, but a false "recurs" costs a search, not a verdict
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The last {@code plies} moves of the current stretch and the positions around them (the position before the
+     * first of them included), as a sequence that need not close into a ring; null when the stretch is shorter.
+     */
+    public Cycle lastPlies(int plies) {
+        int t = trail.length() - 1;
+        if (plies < 1 || plies > t) {
+            return null;
+        }
+        List<Move> moves = new ArrayList<>(t);
+        for (int i = history.length() - t; i < history.length(); i++) {
+            moves.add(history.get(i));
+        }
+        List<Position> positions = new ArrayList<>(t + 1);
+        positions.add(stretchStart);
+        for (Move m : moves) {
+            positions.add(positions.get(positions.size() - 1).play(m).orThrow());
+        }
+        return new Cycle(ply - plies, positions.subList(t - plies, t + 1), moves.subList(t - plies, t));
+    }
+
     /** How many positions, ending with the current one and none before {@code from}, repeat with period lap. */
     private int periodicRun(int lap, int from) {
         int t = trail.length() - 1;

@@ -33,6 +33,15 @@ public interface RuleSet {
     }
 
     /**
+     * This rule set as it judges a record of human play: a ruling that needs a player's claim there (and that an
+     * engine game, with no claimant, gets at once) is reported as a {@link Ruling.Noted} finding instead. The same
+     * rule set when it has no such ruling.
+     */
+    default RuleSet forRecords() {
+        return this;
+    }
+
+    /**
      * The ruling at a node of the game: the complete game so far, with its counters and history. Called once per
      * ply; it must not replay the game.
      */

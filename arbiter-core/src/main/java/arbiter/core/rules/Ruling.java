@@ -8,7 +8,7 @@ import arbiter.core.game.Termination;
  * What a rule set rules about a game so far, after every ply: the game goes on, it ended, or a side must vary
  * (变着) and the game goes on under that obligation. The runner and the record judge only enforce what this says.
  */
-public sealed interface Ruling permits Ruling.GoesOn, Ruling.Ended, Ruling.MustVary {
+public sealed interface Ruling permits Ruling.GoesOn, Ruling.Ended, Ruling.MustVary, Ruling.Noted {
 
     /** The game goes on. */
     Ruling GOES_ON = new GoesOn();
@@ -48,5 +48,15 @@ public sealed interface Ruling permits Ruling.GoesOn, Ruling.Ended, Ruling.MustV
      * @param obligation what is owed, by whom, and until when
      */
     record MustVary(Obligation obligation) implements Ruling {
+    }
+
+    /**
+     * The game goes on, but a player could have claimed a ruling here that the rule set applies only on a claim in
+     * human play (2011 23.4's nine rounds): judging a record, it is a finding to report; an engine game has no
+     * claimant and is judged with the claim made.
+     *
+     * @param finding what a claim would have led to, and why
+     */
+    record Noted(Finding finding) implements Ruling {
     }
 }

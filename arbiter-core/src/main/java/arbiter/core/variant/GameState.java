@@ -107,6 +107,11 @@ public interface GameState {
         return List.of();
     }
 
+    /** What a player could have claimed and did not (judging a record), in order; empty in most games. */
+    default List<arbiter.core.rules.Finding> findings() {
+        return List.of();
+    }
+
     /** The {@link Parsed.Err#field()} of {@link #readMove} for a move the rules forbid. */
     String ILLEGAL = "illegal move";
 

@@ -94,6 +94,11 @@ public record XiangqiState(Game game) implements GameState {
     }
 
     @Override
+    public List<arbiter.core.rules.Finding> findings() {
+        return game.findings();
+    }
+
+    @Override
     public Restriction restriction() {
         arbiter.core.rules.Obligation o = game.obligation();
         if (o == null) {

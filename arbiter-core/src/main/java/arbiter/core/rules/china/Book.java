@@ -6,7 +6,7 @@ enum Book {
      * 1999: a pawn's own chase counts in mutual perpetual attack (27.2, 第七章 11); a side that must vary loses when
      * the cycle comes round once more (24.3).
      */
-    Y1999(true, false, true, true, false, false, new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"},
+    Y1999(true, false, true, true, false, false, false, new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"},
             "and let the cycle come round once more unchanged (应变着而不变, 再重复一次循环即判负)"),
     /**
      * 2011: a king's or pawn's own chase is idle, always (26.1); a king's move that answers a check makes no chase or
@@ -14,7 +14,7 @@ enum Book {
      * has two rounds (23.5.2); a protector or pinned piece that takes and loses more elsewhere makes no chase
      * (26.5; 1999 第七章 4 calls a protector's threat 捉 without that condition).
      */
-    Y2011(false, true, false, false, true, true, new String[] {"4.1.1", "4.1.2", "4.2.2", "4.2.4"},
+    Y2011(false, true, false, false, true, true, true, new String[] {"4.1.1", "4.1.2", "4.2.2", "4.2.4"},
             "within two rounds and did not (23.5.2, 应变着一方不变判负)");
 
     /** Whether a pawn's own chase counts when both sides attack with every move. */
@@ -34,13 +34,16 @@ enum Book {
      * "双方不变判和") instead of coming at once (1999 24.2 "立即判和").
      */
     final boolean drawAfterGrace;
+    /** Whether 23.4's nine rounds of forbidden moves on three or more points make a 待判局面 (2011 only). */
+    final boolean nineRounds;
     /** The articles of a mate, a stalemate, bare material and the natural limit. */
     private final String[] articles;
     /** How a side that had to vary failed, in the book's words. */
     final String failed;
 
     Book(boolean pawnChasesInMutualAttack, boolean kingAnswerIsIdle, boolean captureStartCounts, boolean graceIsALap,
-         boolean exposures, boolean drawAfterGrace, String[] articles, String failed) {
+         boolean exposures, boolean drawAfterGrace, boolean nineRounds, String[] articles, String failed) {
+        this.nineRounds = nineRounds;
         this.drawAfterGrace = drawAfterGrace;
         this.exposures = exposures;
         this.pawnChasesInMutualAttack = pawnChasesInMutualAttack;

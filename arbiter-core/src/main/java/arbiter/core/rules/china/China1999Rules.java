@@ -33,7 +33,7 @@ public final class China1999Rules extends NationalRules {
      * @param naturalLimitRounds rounds (two plies each) without a capture that draw, 1 to 60
      */
     public China1999Rules(int naturalLimitRounds) {
-        super(naturalLimitRounds);
+        super(naturalLimitRounds, true); // 1999 has no ruling that needs a claim beyond those judged as endings
     }
 
     @Override

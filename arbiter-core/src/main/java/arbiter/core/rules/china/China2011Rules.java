@@ -15,7 +15,8 @@ import arbiter.core.rules.Ruling;
  * other's is not (26.8.1), else draw (26.8.4). A repetition is judged when the cycle's moves have been played three
  * times (23.1, 23.4: six rounds on two points, the first move counted unless it captures, 23.2). A side that must
  * vary has two rounds (23.5.2): if its next two moves are still the cycle's, it loses; a draw comes only when
- * neither side has left the cycle two rounds later (23.5.2.1).
+ * neither side has left the cycle two rounds later (23.5.2.1). Nine rounds of forbidden moves on three or more points
+ * make a 待判局面 too (23.4, {@link NineRounds}): at once in an engine game, as a finding in a record.
  */
 public final class China2011Rules extends NationalRules {
     /** The name: {@code china-2011}. */
@@ -34,7 +35,17 @@ public final class China2011Rules extends NationalRules {
      * @param naturalLimitRounds rounds (two plies each) without a capture that draw, 1 to 60
      */
     public China2011Rules(int naturalLimitRounds) {
-        super(naturalLimitRounds);
+        this(naturalLimitRounds, true);
+    }
+
+    private China2011Rules(int naturalLimitRounds, boolean claimsMade) {
+        super(naturalLimitRounds, claimsMade);
+    }
+
+    /** The rules with 23.4's nine rounds noted as a finding, not ruled: in human play they need a claim. */
+    @Override
+    public China2011Rules forRecords() {
+        return claimsMade() ? new China2011Rules(naturalLimitRounds(), false) : this;
     }
 
     @Override

@@ -15,8 +15,27 @@ import java.util.List;
  * @param cycle the cycle
  * @param red   Red's call
  * @param black Black's call
+ * @param span  what made the 待判局面, for reasons ("a cycle of 4 plies three times, plies 1 to 12")
  */
-record CycleCalls(Cycle cycle, SideCall red, SideCall black) {
+record CycleCalls(Cycle cycle, SideCall red, SideCall black, String span) {
+
+    /** The calls of a repetition played three times: its last two laps, {@code cycle}. */
+    CycleCalls(Cycle cycle, SideCall red, SideCall black) {
+        this(cycle, red, black, threeLaps(cycle));
+    }
+
+    private static String threeLaps(Cycle cycle) {
+        int lap = cycle.moves().size() / 2;
+        return "待判局面: a cycle of " + lap + " plies three times, plies " + (cycle.lastPly() - NationalRules.LAPS * lap
+                + 1) + " to " + cycle.lastPly();
+    }
+
+    /** The calls of 23.4's nine rounds ({@code window}, 18 plies) in which one side's moves reached {@code points}. */
+    static CycleCalls nineRounds(Cycle window, Book book, int points) {
+        CycleCalls c = of(window, book);
+        return new CycleCalls(window, c.red, c.black, "待判局面 of 23.4: nine rounds of forbidden moves on " + points
+                + " points, plies " + (window.firstPly() + 1) + " to " + window.lastPly());
+    }
 
     static CycleCalls of(Cycle cycle, Book book) {
         List<MoveKind> kinds = new ArrayList<>();
@@ -49,14 +68,9 @@ record CycleCalls(Cycle cycle, SideCall red, SideCall black) {
         return side == Side.RED ? red : black;
     }
 
-    /**
-     * "Red: 将 将 (长将); Black: 闲 闲 (允许着法（有闲着）) (待判局面: a cycle of 4 plies three times, plies 1 to 12)": the
-     * cycle is the repetition's last two laps, and the first of the three began a lap before it.
-     */
+    /** "Red: 将 将 (长将); Black: 闲 闲 (允许着法（有闲着）) (待判局面: a cycle of 4 plies three times, plies 1 to 12)". */
     String describe() {
-        int lap = cycle.moves().size() / 2;
-        return red.describe() + "; " + black.describe() + " (待判局面: a cycle of " + lap + " plies three times, plies "
-                + (cycle.lastPly() - NationalRules.LAPS * lap + 1) + " to " + cycle.lastPly() + ")";
+        return red.describe() + "; " + black.describe() + " (" + span + ")";
     }
 
     /**

@@ -7,6 +7,7 @@ import arbiter.core.game.Node;
 import arbiter.core.game.Termination;
 import arbiter.core.rules.BoardEndings;
 import arbiter.core.rules.Cycle;
+import arbiter.core.rules.Finding;
 import arbiter.core.rules.Obligation;
 import arbiter.core.rules.RuleSet;
 import arbiter.core.rules.Ruling;
@@ -32,8 +33,11 @@ abstract class NationalRules implements RuleSet {
     static final int DRAW_GRACE_PLIES = 4;
 
     private final int naturalLimitRounds;
+    /** Whether a ruling that needs a claim in human play is made at once (engine games) or only noted (records). */
+    private final boolean claimsMade;
 
-    NationalRules(int naturalLimitRounds) {
+    NationalRules(int naturalLimitRounds, boolean claimsMade) {
+        this.claimsMade = claimsMade;
         if (naturalLimitRounds < 1 || naturalLimitRounds > NATURAL_LIMIT_ROUNDS) {
             throw new IllegalArgumentException("the natural limit is 1 to " + NATURAL_LIMIT_ROUNDS + " rounds, not "
                     + naturalLimitRounds);
@@ -47,6 +51,11 @@ abstract class NationalRules implements RuleSet {
     /** The verdict on a repeated cycle, its moves called. */
     abstract Ruling verdict(CycleCalls calls);
 
+
+    /** Whether a claim that needs a player is made at once (engine games), or only noted (records). */
+    boolean claimsMade() {
+        return claimsMade;
+    }
 
     /** Rounds without a capture that draw here. */
     int naturalLimitRounds() {
@@ -90,6 +99,13 @@ abstract class NationalRules implements RuleSet {
                         + "rounds of the 待判局面 at ply " + graced.lastPly() + " (双方不变判和)", e.article() + ", 23.5.2.1");
             }
         }
+        CycleCalls nine = b.nineRounds ? NineRounds.of(node, b) : null;
+        Ruling claimed = nine == null ? null : nineRounds(verdict(nine), nine);
+        if (claimed != null) {
+            return claimsMade ? claimed : new Ruling.Noted(new Finding(node.ply(), "a claim would have made it a "
+                    + "待判局面: " + (claimed instanceof Ruling.MustVary v ? v.obligation().reason()
+                    : ((Ruling.Ended) claimed).reason()), article(claimed)));
+        }
         if (p.isBareMaterial()) {
             return Ruling.Ended.of(GameResult.DRAW, Termination.INSUFFICIENT_MATERIAL,
                     "no rook, knight, cannon or pawn is left: neither side can win (双方均无可能取胜); draw", b.article(2));
@@ -120,6 +136,27 @@ abstract class NationalRules implements RuleSet {
             return broken(o, book().failed);
         }
         return null;
+    }
+
+    /**
+     * A verdict on 23.4's nine rounds as a 待判局面 ("可按待判局面的有关规定进行裁决"), its article led by 23.4; null for a
+     * draw: both sides attacking with every move and neither one 26.8.1 names is left to the three laps, where
+     * "neither varies" can be seen.
+     */
+    private static Ruling nineRounds(Ruling r, CycleCalls calls) {
+        if (r instanceof Ruling.Ended e && e.termination() != Termination.REPETITION_DRAW) {
+            return new Ruling.Ended(e.result(), e.termination(), e.reason(), "23.4, " + e.article(), null);
+        }
+        if (r instanceof Ruling.MustVary v) {
+            Obligation o = v.obligation();
+            return new Ruling.MustVary(new Obligation(o.side(), o.bans(), o.at(), o.lastPly(), "23.4, " + o.article(),
+                    o.reason()));
+        }
+        return null;
+    }
+
+    private static String article(Ruling r) {
+        return r instanceof Ruling.MustVary v ? v.obligation().article() : ((Ruling.Ended) r).article();
     }
 
     private static boolean isDraw(Ruling r) {

@@ -1,0 +1,63 @@
+package arbiter.core.rules.china;
+
+import arbiter.core.board.Move;
+import arbiter.core.board.Position;
+import arbiter.core.board.Square;
+import arbiter.core.game.Node;
+import arbiter.core.rules.Cycle;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * 2011 23.4's nine rounds: "如果一方在三个或三个以上点上，连续以犯禁着法…达九个回合，即使未形成三次重复的待判局面，经一方提出，可按
+ * 待判局面的有关规定进行裁决". Read mechanically: a side has played nine moves in a row, each 将, 杀 or 捉 (犯禁着法), to
+ * three or more points, within one stretch without a capture, and the play goes round (a position made in those nine
+ * rounds occurs twice in them). The rounds are whole: the side's ninth move and the reply to it. The "aimless"
+ * allowed or forbidden moves the article also names need a judgement and are not looked for. A run of forbidden
+ * moves is counted in whole blocks of nine: the tenth to seventeenth add nothing, the eighteenth makes a new block, so
+ * a side that varies but keeps attacking is judged again nine rounds later.
+ */
+final class NineRounds {
+    /** Rounds of forbidden moves (23.4). */
+    static final int ROUNDS = 9;
+    /** Points the side's moves reach at least (23.4). */
+    static final int POINTS = 3;
+
+    private NineRounds() {
+    }
+
+    /**
+     * The last nine rounds, ending with the last move, called, when the side to move has completed a block
+     * of nine forbidden moves on three or more points that goes round; otherwise null. The cheap tests (points,
+     * a recurring position) come first, so a game pays for calls only where a side has been going round.
+     */
+    static CycleCalls of(Node node, Book book) {
+        int plies = 2 * ROUNDS;
+        if (node.pliesSinceCapture() < plies) {
+            return null;
+        }
+        // the side to move made the move before the last: nine rounds are its nine moves and the nine replies
+        Set<Square> points = new HashSet<>();
+        for (int back = 1; back < plies; back += 2) {
+            points.add(node.moveBefore(back).to());
+        }
+        if (points.size() < POINTS || !node.recursWithin(plies)) {
+            return null;
+        }
+        Cycle stretch = node.lastPlies(node.pliesSinceCapture());
+        List<Position> pos = stretch.positions();
+        List<Move> moves = stretch.moves();
+        int run = 0;
+        for (int i = moves.size() - 2; i >= 0; i -= 2) {
+            if (!MoveKind.of(pos.get(i), moves.get(i), pos.get(i + 1), book).attacks(false)) {
+                break;
+            }
+            run++;
+        }
+        if (run < ROUNDS || run % ROUNDS != 0) {
+            return null;
+        }
+        return CycleCalls.nineRounds(node.lastPlies(plies), book, points.size());
+    }
+}
