@@ -146,14 +146,19 @@ public final class Node {
         return history.get(history.length() - 1 - back);
     }
 
-    /** Whether two of the positions made by the last {@code plies} moves of the current stretch are the same. */
-    public boolean recursWithin(int plies) {
+    /**
+     * Whether the positions made by the last {@code plies} moves of the current stretch repeat with some period of
+     * 4 to {@code plies - 2} plies: the play has gone round one cycle for all of them (keys only, a filter).
+     */
+    public boolean periodicWithin(int plies) {
         int t = trail.length() - 1;
-        for (int i = t; i > t - plies; i--) {
-            for (int j = i - 2; j > t - plies; j -= 2) {
-                if (trail.keyAt(i) == trail.keyAt(j)) {
-                    return true; // a key is only a filter, but a false "recurs" costs a search, not a verdict
-                }
+        for (int lap = 4; lap <= plies - 2; lap += 2) {
+            int i = t;
+            while (i > t - plies + lap && trail.keyAt(i) == trail.keyAt(i - lap)) {
+                i--;
+            }
+            if (i == t - plies + lap) {
+                return true;
             }
         }
         return false;

@@ -12,8 +12,9 @@ import java.util.Set;
 /**
  * 2011 23.4's nine rounds: "如果一方在三个或三个以上点上，连续以犯禁着法…达九个回合，即使未形成三次重复的待判局面，经一方提出，可按
  * 待判局面的有关规定进行裁决". Read mechanically: a side has played nine moves in a row, each 将, 杀 or 捉 (犯禁着法), to
- * three or more points, within one stretch without a capture, and the play goes round (a position made in those nine
- * rounds occurs twice in them). The rounds are whole: the side's ninth move and the reply to it. The "aimless"
+ * three or more points, within one stretch without a capture, and the play goes round one cycle: the positions made
+ * in those nine rounds repeat with a period of at most eight rounds (a cycle too long to come round three times in
+ * nine rounds; a shorter one is the three laps' to judge first). The rounds are whole: the side's ninth move and the reply to it. The "aimless"
  * allowed or forbidden moves the article also names need a judgement and are not looked for. A run of forbidden
  * moves is counted in whole blocks of nine: the tenth to seventeenth add nothing, the eighteenth makes a new block, so
  * a side that varies but keeps attacking is judged again nine rounds later.
@@ -30,7 +31,7 @@ final class NineRounds {
     /**
      * The last nine rounds, ending with the last move, called, when the side to move has completed a block
      * of nine forbidden moves on three or more points that goes round; otherwise null. The cheap tests (points,
-     * a recurring position) come first, so a game pays for calls only where a side has been going round.
+     * the period of the positions) come first, so a game pays for calls only where a side has been going round.
      */
     static CycleCalls of(Node node, Book book) {
         int plies = 2 * ROUNDS;
@@ -42,7 +43,7 @@ final class NineRounds {
         for (int back = 1; back < plies; back += 2) {
             points.add(node.moveBefore(back).to());
         }
-        if (points.size() < POINTS || !node.recursWithin(plies)) {
+        if (points.size() < POINTS || !node.periodicWithin(plies)) {
             return null;
         }
         Cycle stretch = node.lastPlies(node.pliesSinceCapture());
