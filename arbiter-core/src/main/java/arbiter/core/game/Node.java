@@ -173,6 +173,16 @@ public final class Node {
         if (plies < 1 || plies > t) {
             return null;
         }
+        Cycle s = stretch();
+        return new Cycle(ply - plies, s.positions().subList(t - plies, t + 1), s.moves().subList(t - plies, t));
+    }
+
+    /**
+     * The current stretch rebuilt: its start position, every move since and the positions they made (rare: only
+     * when the keys say a repetition may be complete). The stretch must have a move.
+     */
+    private Cycle stretch() {
+        int t = trail.length() - 1;
         List<Move> moves = new ArrayList<>(t);
         for (int i = history.length() - t; i < history.length(); i++) {
             moves.add(history.get(i));
@@ -182,7 +192,7 @@ public final class Node {
         for (Move m : moves) {
             positions.add(positions.get(positions.size() - 1).play(m).orThrow());
         }
-        return new Cycle(ply - plies, positions.subList(t - plies, t + 1), moves.subList(t - plies, t));
+        return new Cycle(ply - t, positions, moves);
     }
 
     /** How many positions, ending with the current one and none before {@code from}, repeat with period lap. */
@@ -201,15 +211,9 @@ public final class Node {
      */
     private Cycle lapCycle(int lap, int run, int end) {
         int t = trail.length() - 1;
-        List<Move> moves = new ArrayList<>(t);
-        for (int i = history.length() - t; i < history.length(); i++) {
-            moves.add(history.get(i));
-        }
-        List<Position> positions = new ArrayList<>(t + 1);
-        positions.add(stretchStart);
-        for (Move m : moves) {
-            positions.add(positions.get(positions.size() - 1).play(m).orThrow());
-        }
+        Cycle s = stretch();
+        List<Position> positions = s.positions();
+        List<Move> moves = s.moves();
         for (int j = t; j >= t - run + 1 + lap; j--) {
             if (!positions.get(j).samePlacement(positions.get(j - lap))) {
                 return null;
@@ -222,15 +226,9 @@ public final class Node {
 
     private Cycle cycle(int length, int from) {
         // Rebuild the stretch's positions, then confirm with whole placements (keys are only a filter).
-        List<Move> moves = new ArrayList<>(length - 1);
-        for (int i = history.length() - (length - 1); i < history.length(); i++) {
-            moves.add(history.get(i));
-        }
-        List<Position> positions = new ArrayList<>(length);
-        positions.add(stretchStart);
-        for (Move m : moves) {
-            positions.add(positions.get(positions.size() - 1).play(m).orThrow());
-        }
+        Cycle s = stretch();
+        List<Position> positions = s.positions();
+        List<Move> moves = s.moves();
         int found = 0;
         int first = -1;
         for (int i = length - 5; i >= from && found < 2; i -= 2) {
