@@ -101,6 +101,25 @@ class AdjudicateDutyTest {
     }
 
     @Test
+    void aRookThatBlocksACheckChasesNothingItsOtherRookAttackedAllAlong() throws Exception {
+        // 呂欽-李來群, national championship 1990, drawn: Black's 車4退3 blocks 車八進二's check, and the pieces the
+        // black rook on c5 then attacks it attacked before the check (or the checking rook laid open): no new chase
+        // (29.2), so both sides are allowed and 1999 draws at the 待判局面, as the players did
+        Path pgn = Path.of(AdjudicateDutyTest.class.getResource("/records/lv-qin-li-laiqun-1990.pgn").toURI());
+        JsonNode j = JSON.readTree(Cli.run("adjudicate", "--rules", "china-1999", pgn.toString(), "--json").out());
+        assertEquals("repetition-draw", j.get("termination").asText(), j.toString());
+        assertEquals(54, j.get("ply").asInt());
+        assertTrue(j.get("agrees").asBoolean(), j.toString());
+        assertTrue(j.get("reason").asText().startsWith("Red: 闲 将 闲 将 (允许着法（有闲着）); Black: 捉 闲 捉 闲 "),
+                j.toString());
+        // 2011 does not count the position 炮五進四's capture made (23.2): the 待判局面 is a ply later, and the draw
+        // two rounds after it, past the record's end
+        JsonNode y = JSON.readTree(Cli.run("adjudicate", "--rules", "china-2011", pgn.toString(), "--json").out());
+        assertTrue(y.get("termination").isNull(), y.toString());
+        assertFalse(y.has("duties"), y.toString());
+    }
+
+    @Test
     void anOrganisersLowerNaturalLimitDrawsSooner() throws Exception {
         // advisors shuffling with nothing to take: a FEN halfmove clock of 76 plus 4 plies reaches 40 rounds
         String fen = "3k1a3/9/9/9/P8/p8/9/9/9/3A1K3 w - - 76 1";

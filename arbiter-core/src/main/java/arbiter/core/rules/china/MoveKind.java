@@ -55,11 +55,13 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         }
         Position again = after.withSideToMove(mover);
         // a mate threat this move made: one that stood before it (the mover to move again) is no new 杀, as a chase
-        // is no new 捉 (2011 26.1.2 and 26.3 speak of a "new" 杀)
+        // is no new 捉 (2011 26.1.2 and 26.3 speak of a "new" 杀); an answer to a check that threatens mate is 杀
+        // (26.3 "若另一方应将着法产生新的杀法，仍应按杀判处", 图19: the mate it adds is new though another stood)
         if (Threats.matesByChecks(again, Threats.MATE_CHECKS)
                 && (before.inCheck() || !Threats.matesByChecks(before, Threats.MATE_CHECKS))) {
             return new MoveKind(Kind.KILL, List.of(), false, false);
         }
+        Position stood = standing(before);
         List<Square> chased = new ArrayList<>();
         boolean pawnOnly = false;
         for (Square t : Threats.targets(again, mover)) {
@@ -68,8 +70,8 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
                 continue;
             }
             // 29.2 and 第七章 2, 6: only a threat this move made; one that stood before it is no new chase
-            if (before.pieceAt(t) != null && before.pieceAt(t).equals(again.pieceAt(t))
-                    && Threats.win(before, t, Threats.CAPTURE_CHECKS, book.exposures) != null) {
+            if (stood != null && stood.pieceAt(t) != null && stood.pieceAt(t).equals(again.pieceAt(t))
+                    && Threats.win(stood, t, Threats.CAPTURE_CHECKS, book.exposures) != null) {
                 continue;
             }
             if (exchangeOffer(again, after, t)) {
@@ -90,6 +92,31 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             return new MoveKind(Kind.CHASE, chased, false, rookOrUnprotected);
         }
         return new MoveKind(Kind.IDLE, List.of(), pawnOnly, false);
+    }
+
+    /**
+     * What the side to move threatened to win before its move, to tell a new chase from one that stood (29.2 "上一着尚
+     * 不存在", 第七章 2 and 6, 2011 26.1.2 "新的捉"): the position itself, or, when the side is in check, the position with the pieces
+     * that give check taken off. In check only the answers to it are legal, so every threat would look new; a
+     * threat that stood before the check, or that the checking move itself laid open (a protector that left to
+     * give check), is not the answer's doing (ccpd 呂欽-李來群 1990: a rook that blocks a check is no chase of the
+     * pieces the other rook attacked all along). Null when a king gives the check (the flying general): then every
+     * threat counts as new.
+     */
+    static Position standing(Position before) {
+        if (!before.inCheck()) {
+            return before;
+        }
+        Side mover = before.sideToMove();
+        Square king = before.kingSquare(mover);
+        Position p = before;
+        for (var e : before.pieces().entrySet()) {
+            if (e.getValue().side() != mover && e.getValue().type() != arbiter.core.board.PieceType.KING
+                    && before.canReach(e.getKey(), king)) {
+                p = p.without(e.getKey());
+            }
+        }
+        return p.inCheck() ? null : p;
     }
 
     /**
