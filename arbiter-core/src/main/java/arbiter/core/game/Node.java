@@ -147,10 +147,11 @@ public final class Node {
     }
 
     /**
-     * Whether the positions made by the last {@code plies} moves of the current stretch repeat with some period of
-     * 4 to {@code plies - 2} plies: the play has gone round one cycle for all of them (keys only, a filter).
+     * Whether the positions made by the last {@code plies} moves of the current stretch repeat with a shortest period
+     * of {@code shortest} to {@code plies - 2} plies: the play has gone round one cycle for all of them, and not a
+     * shorter one (keys only, a filter).
      */
-    public boolean periodicWithin(int plies) {
+    public boolean periodicWithin(int plies, int shortest) {
         int t = trail.length() - 1;
         for (int lap = 4; lap <= plies - 2; lap += 2) {
             int i = t;
@@ -158,7 +159,7 @@ public final class Node {
                 i--;
             }
             if (i == t - plies + lap) {
-                return true;
+                return lap >= shortest;
             }
         }
         return false;

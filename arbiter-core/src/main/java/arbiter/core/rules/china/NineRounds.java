@@ -24,6 +24,11 @@ final class NineRounds {
     static final int ROUNDS = 9;
     /** Points the side's moves reach at least (23.4). */
     static final int POINTS = 3;
+    /**
+     * The shortest cycle, in plies, left to the nine rounds: one of six plies or fewer has come round three times
+     * within them, and the three laps have judged it already.
+     */
+    static final int SHORTEST_LAP = 8;
 
     private NineRounds() {
     }
@@ -43,15 +48,20 @@ final class NineRounds {
         for (int back = 1; back < plies; back += 2) {
             points.add(node.moveBefore(back).to());
         }
-        if (points.size() < POINTS || !node.periodicWithin(plies)) {
+        if (points.size() < POINTS || !node.periodicWithin(plies, SHORTEST_LAP)) {
             return null;
         }
         Cycle stretch = node.lastPlies(node.pliesSinceCapture());
         List<Position> pos = stretch.positions();
         List<Move> moves = stretch.moves();
+        // the play goes round, so the same move from the same position comes back: call each once
+        java.util.Map<Long, Boolean> called = new java.util.HashMap<>();
         int run = 0;
         for (int i = moves.size() - 2; i >= 0; i -= 2) {
-            if (!MoveKind.of(pos.get(i), moves.get(i), pos.get(i + 1), book).attacks(false)) {
+            int at = i;
+            long key = pos.get(i).key() * 31 + moves.get(i).hashCode();
+            if (!called.computeIfAbsent(key, k -> MoveKind.of(pos.get(at), moves.get(at), pos.get(at + 1), book)
+                    .attacks(false))) {
                 break;
             }
             run++;

@@ -30,20 +30,37 @@ final class Threats {
 
     /** Whether the side to move in {@code p} mates by a check, or by checks in a row, within {@code checks} checks. */
     static boolean matesByChecks(Position p, int checks) {
+        return checks <= 1 ? matesByChecks(p, checks, null) : matesByChecks(p, checks, new java.util.HashMap<>());
+    }
+
+    /**
+     * The search, with what it has found so far by position and checks left: check sequences transpose and go round
+     * (a king stepping back and forth), so a deep search would otherwise answer the same question many times.
+     */
+    private static boolean matesByChecks(Position p, int checks, java.util.Map<Long, Boolean> seen) {
+        Long at = seen == null ? null : p.key() * 31 + checks * 2L + p.sideToMove().ordinal();
+        if (at != null) {
+            Boolean known = seen.get(at);
+            if (known != null) {
+                return known;
+            }
+        }
+        boolean found = false;
         for (Move m : p.legalMoves()) {
             Played played = p.play(m);
             if (!(played instanceof Played.Ok ok) || !ok.position().inCheck()) {
                 continue;
             }
             Position q = ok.position();
-            if (!q.hasLegalMove()) {
-                return true;
-            }
-            if (checks > 1 && everyReply(q, r -> matesByChecks(r, checks - 1))) {
-                return true;
+            if (!q.hasLegalMove() || checks > 1 && everyReply(q, r -> matesByChecks(r, checks - 1, seen))) {
+                found = true;
+                break;
             }
         }
-        return false;
+        if (at != null) {
+            seen.put(at, found);
+        }
+        return found;
     }
 
     /** Whether {@code test} holds after every legal reply of the side to move in {@code q} (which has one). */
