@@ -9,10 +9,10 @@ Outputs (in --out, default ./pgn):
 
 Library records that hold no game (a section title on an empty board) and exact repeats are left out.
 
-Usage: convert_binary.py [--sources DIR] [--out DIR] [--work DIR]
+Usage: convert_binary.py [--sources DIR] [--out DIR] [--meta DIR]
   --sources  the folder fetch.sh filled (default ./sources; reads DIR/cchess and DIR/eleeye)
   --out      where the PGN files are written (default ./pgn)
-  --work     where binary_manifest.json (sources, commits, counts) is written (default ./work)
+  --meta     where binary_manifest.json (sources, commits, counts) is written (default ./meta)
 """
 import argparse
 import collections
@@ -62,11 +62,11 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--sources', default='sources')
     ap.add_argument('--out', default='pgn')
-    ap.add_argument('--work', default='work')
+    ap.add_argument('--meta', default='meta')
     a = ap.parse_args()
     outdir = a.out
     os.makedirs(outdir, exist_ok=True)
-    os.makedirs(a.work, exist_ok=True)
+    os.makedirs(a.meta, exist_ok=True)
     checkouts = {}
     outs = collections.OrderedDict()
     manifest = []
@@ -113,7 +113,7 @@ def main():
                 if g.get('error'):
                     comment = 'converter: record damaged after this move: %s' % g['error']
                 write_game(f, t, g['moves'], t.get('Result', '*'), comment, notes=g.get('notes'))
-    with open(os.path.join(a.work, 'binary_manifest.json'), 'w') as f:
+    with open(os.path.join(a.meta, 'binary_manifest.json'), 'w') as f:
         json.dump(manifest, f, ensure_ascii=False, indent=1)
 
 

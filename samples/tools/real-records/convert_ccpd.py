@@ -13,10 +13,10 @@ The move text is copied token for token (UTF-8 instead of Big5; move numbers ren
 because some source values hold unescaped quotes); no move is translated, so the arbiter's Chinese-notation reader
 is tested on the source's own spelling.  A SourceFile tag names the source file.
 
-Usage: convert_ccpd.py [--sources DIR] [--out DIR] [--work DIR]
+Usage: convert_ccpd.py [--sources DIR] [--out DIR] [--meta DIR]
   --sources  the folder fetch.sh filled (default ./sources; reads DIR/Chinese-Chess-Practical-Dataset)
   --out      where the ccpd_*.pgn files are written (default ./pgn)
-  --work     where ccpd_manifest.json (commit, counts) is written (default ./work)
+  --meta     where ccpd_manifest.json (commit, counts) is written (default ./meta)
 """
 import argparse
 import collections
@@ -78,11 +78,11 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--sources', default='sources')
     ap.add_argument('--out', default='pgn')
-    ap.add_argument('--work', default='work')
+    ap.add_argument('--meta', default='meta')
     a = ap.parse_args()
     outdir = a.out
     os.makedirs(outdir, exist_ok=True)
-    os.makedirs(a.work, exist_ok=True)
+    os.makedirs(a.meta, exist_ok=True)
     source = Source(REPO, a.sources)
     commit = source.commit()
     # (content digest, path): a digest stands for the git blob id -- two files are the same record when their
@@ -133,7 +133,7 @@ def main():
         print('%-26s %6d games  (%d files, %d duplicates in the same folders, %d already in an earlier file)'
               % (fname, n_games, n_files, n_dup_same, n_dup_prev))
     print('duplicate records whose Result tags differ:', conflicts)
-    with open(os.path.join(a.work, 'ccpd_manifest.json'), 'w') as f:
+    with open(os.path.join(a.meta, 'ccpd_manifest.json'), 'w') as f:
         json.dump(dict(repository=REPO, commit=commit, base=BASE, outputs=stats,
                        duplicate_result_conflicts=conflicts), f, ensure_ascii=False, indent=1)
 

@@ -9,12 +9,12 @@ database) to PGN.
   xqdb/games_html/*.html: DhtmlXQ records (dpxq viewer data: [DhtmlXQ_movelist] 4 digits a move, file 0-8 from
       Red's left, row 0-9 from Black's side) with a W/L/D result -> wukong_dhtmlxq.pgn (coordinate moves).
 
-Usage: convert_wukong.py [--sources DIR] [--out DIR] [--work DIR] [--arbiter-dir DIR] [--ccpd-coord DIR]
+Usage: convert_wukong.py [--sources DIR] [--out DIR] [--meta DIR] [--arbiter-dir DIR] [--ccpd-coord DIR]
   --sources      the folder fetch.sh filled (default ./sources; reads DIR/wukong-xiangqi)
   --out          where the PGN files are written (default ./pgn); run convert_ccpd.py first: its ccpd_*.pgn
                  files there are what the games are compared with
-  --work         where wukong_manifest.json and ccpd_coord/ (the CCPD files in coordinates) are written
-                 (default ./work)
+  --meta         where wukong_manifest.json and ccpd_coord/ (the CCPD files in coordinates) are written
+                 (default ./meta)
   --arbiter-dir  the arbiter that turns the CCPD files into coordinates, `./arbiter convert FILE --notation
                  coordinate` run there once a file; a game it cannot read is simply missing from the comparison
                  (default: the repository root, three folders up from this script)
@@ -96,18 +96,18 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--sources', default='sources')
     ap.add_argument('--out', default='pgn')
-    ap.add_argument('--work', default='work')
+    ap.add_argument('--meta', default='meta')
     ap.add_argument('--arbiter-dir', default=REPO_ROOT)
     ap.add_argument('--ccpd-coord')
     a = ap.parse_args()
     outdir = a.out
     os.makedirs(outdir, exist_ok=True)
-    os.makedirs(a.work, exist_ok=True)
+    os.makedirs(a.meta, exist_ok=True)
     src = Source(REPO, a.sources)
     commit = src.commit()
     coord_dir = a.ccpd_coord
     if coord_dir is None:
-        coord_dir = os.path.join(a.work, 'ccpd_coord')
+        coord_dir = os.path.join(a.meta, 'ccpd_coord')
         ccpd_to_coordinates(outdir, coord_dir, a.arbiter_dir)
     known = ccpd_keys(coord_dir)
     print('CCPD games known in coordinates:', len(known))
@@ -169,7 +169,7 @@ def main():
             n += 1
     stats['dhtmlxq_games'] = n
     print('wukong_hu_liu.pgn: %d games; wukong_dhtmlxq.pgn: %d games' % (n_out, n))
-    with open(os.path.join(a.work, 'wukong_manifest.json'), 'w') as f:
+    with open(os.path.join(a.meta, 'wukong_manifest.json'), 'w') as f:
         json.dump(stats, f, indent=1)
 
 
