@@ -40,13 +40,16 @@ record CycleCalls(Cycle cycle, SideCall red, SideCall black, String span) {
     static CycleCalls of(Cycle cycle, Book book) {
         List<MoveKind> kinds = new ArrayList<>();
         List<Position> pos = cycle.positions();
-        int half = cycle.moves().size() / 2;
         for (int i = 0; i < cycle.moves().size(); i++) {
-            // a call depends only on the position before, the move and the position after: the second lap of a
-            // repetition repeats the first, so its calls are the first lap's, not searched again
-            boolean again = i >= half && cycle.moves().get(i).equals(cycle.moves().get(i - half))
-                    && pos.get(i).samePlacement(pos.get(i - half));
-            kinds.add(again ? kinds.get(i - half) : MoveKind.of(pos.get(i), cycle.moves().get(i), pos.get(i + 1), book));
+            // a call depends only on the position before and the move: a move that comes round again (the second lap
+            // of a repetition, a long cycle inside nine rounds) has the call it had, not searched again
+            int same = -1;
+            for (int j = i % 2; j < i && same < 0; j += 2) {
+                if (cycle.moves().get(j).equals(cycle.moves().get(i)) && pos.get(j).samePlacement(pos.get(i))) {
+                    same = j;
+                }
+            }
+            kinds.add(same >= 0 ? kinds.get(same) : MoveKind.of(pos.get(i), cycle.moves().get(i), pos.get(i + 1), book));
         }
         boolean mutual = book.pawnChasesInMutualAttack && sideCall(Side.RED, cycle, kinds, true).forbidden()
                 && sideCall(Side.BLACK, cycle, kinds, true).forbidden();
