@@ -43,12 +43,15 @@ final class NineRounds {
         if (node.pliesSinceCapture() < plies) {
             return null;
         }
+        if (!node.periodicWithin(plies, SHORTEST_LAP)) {
+            return null; // the per-ply test, a few key comparisons
+        }
         // the side to move made the move before the last: nine rounds are its nine moves and the nine replies
         Set<Square> points = new HashSet<>();
         for (int back = 1; back < plies; back += 2) {
             points.add(node.moveBefore(back).to());
         }
-        if (points.size() < POINTS || !node.periodicWithin(plies, SHORTEST_LAP)) {
+        if (points.size() < POINTS) {
             return null;
         }
         Cycle stretch = node.lastPlies(node.pliesSinceCapture());
