@@ -24,7 +24,8 @@ final class HtmlReport {
     /** True when the report shows the game: every disagreement, unreadable game and repetition verdict. */
     static boolean shows(BatchJudge.Judged j) {
         boolean repetition = j.adjudication() != null && (j.adjudication().outcome().repetition() != null
-                || !j.adjudication().game().duties().isEmpty()); // a game whose players had to vary is shown too
+                || !j.adjudication().game().duties().isEmpty() // a game whose players had to vary is shown too
+                || !j.adjudication().game().findings().isEmpty()); // and one where a claim was not made
         return j.kind() != BatchJudge.Kind.AGREES || repetition;
     }
 
@@ -87,6 +88,9 @@ final class HtmlReport {
         for (arbiter.core.rules.Duty d : a.game().duties()) {
             sb.append("<p class=\"duty\">变着 — ").append(esc(d.describe())).append("<br><small>")
                     .append(esc(d.reason())).append("</small></p>\n");
+        }
+        for (arbiter.core.rules.Finding f : a.game().findings()) {
+            sb.append("<p class=\"duty\">").append(esc(t.get("adjudicate.finding", f.describe()))).append("</p>\n");
         }
         if (!(a.game() instanceof XiangqiState xq)) {
             // other games have no repetition verdict to show: the position at the end, as their own board

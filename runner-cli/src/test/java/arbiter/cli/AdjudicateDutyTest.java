@@ -85,7 +85,7 @@ class AdjudicateDutyTest {
     }
 
     @Test
-    void nineRoundsOnFourPointsInARecordAreAClaimNotMadeNotAVerdict() throws Exception {
+    void nineRoundsOnFourPointsInARecordAreAClaimNotMadeNotAVerdict(@TempDir Path dir) throws Exception {
         // 2011 23.4 needs a player's claim: a record that goes on is reported, and three laps still judge it later
         String moves = "i4i5 a5a6 i5i6 a6a7 i6i7 a7a8 i7i8 a8a5 i8i5 a5a6 i5i6 a6a7 i6i7 a7a8 i7i8 a8a5 i8i5 a5a6 i5i6 "
                 + "a6a7";
@@ -98,6 +98,13 @@ class AdjudicateDutyTest {
                 "--json").out());
         assertEquals(18, j.get("findings").get(0).get("ply").asInt(), j.toString());
         assertEquals("23.4, 25.3, 23.5.2", j.get("findings").get(0).get("article").asText());
+        Path pgn = dir.resolve("human.pgn");
+        Files.writeString(pgn, game("*", moves));
+        Path html = dir.resolve("report.html");
+        assertEquals(0, Cli.run("adjudicate", "--rules", "china-2011", pgn.toString(), "--html", html.toString())
+                .exit());
+        assertTrue(Files.readString(html).contains("Claim not made: ply 18 (23.4, 25.3, 23.5.2)"),
+                "the report shows the finding");
     }
 
     @Test
