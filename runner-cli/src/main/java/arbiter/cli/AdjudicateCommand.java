@@ -160,6 +160,7 @@ final class AdjudicateCommand implements Callable<Integer> {
         Map<BatchJudge.Kind, Integer> kinds = new EnumMap<>(BatchJudge.Kind.class);
         List<BatchJudge.Judged> shown = new ArrayList<>();
         int[] empty = {0};
+        int[] claims = {0};
         Records.Notes notes = new Records.Notes(err);
         try (StreamedOutput fixed = fix == null ? null : StreamedOutput.open("--fix", fix)) {
             BatchJudge.judge(files, encoding, rules, threads, new BatchJudge.Sink() {
@@ -170,6 +171,9 @@ final class AdjudicateCommand implements Callable<Integer> {
                         notes.game(j.file(), j.index(), j.game());
                     }
                     report(out, err, j);
+                    if (j.adjudication() != null && !j.adjudication().game().findings().isEmpty()) {
+                        claims[0]++;
+                    }
                     if (fixed != null) {
                         if (j.adjudication() == null) {
                             err.println(j.where() + ": copied to " + fix + " unchanged (unreadable)");
@@ -218,6 +222,9 @@ final class AdjudicateCommand implements Callable<Integer> {
                             String.valueOf(e.getValue())));
                 }
             }
+            if (claims[0] > 0) {
+                sb.append(t.get("adjudicate.claimCount", String.valueOf(claims[0])));
+            }
             out.println(sb);
         }
         out.flush();
@@ -258,6 +265,12 @@ final class AdjudicateCommand implements Callable<Integer> {
                     : t.get("adjudicate.noEnding", Words.count(o.ply(), "ply"), String.valueOf(o.ply()));
             out.println(t.get("adjudicate.disagrees", j.where(), t.get("kind." + j.kind().name()), j.recorded(),
                     o.result().pgn(), ending));
+        }
+        if (!json) {
+            for (arbiter.core.rules.Finding f : a.game().findings()) {
+                out.println(j.where() + ": " + language.texts(spec.commandLine()).get("adjudicate.finding",
+                        f.describe()));
+            }
         }
     }
 

@@ -101,8 +101,10 @@ class AdjudicateDutyTest {
         Path pgn = dir.resolve("human.pgn");
         Files.writeString(pgn, game("*", moves));
         Path html = dir.resolve("report.html");
-        assertEquals(0, Cli.run("adjudicate", "--rules", "china-2011", pgn.toString(), "--html", html.toString())
-                .exit());
+        Cli file = Cli.run("adjudicate", "--rules", "china-2011", pgn.toString(), "--html", html.toString());
+        assertEquals(0, file.exit(), file.err());
+        assertTrue(file.out().contains("human.pgn:1: game 1: Claim not made: ply 18 (23.4, 25.3, 23.5.2)"), file.out());
+        assertTrue(file.out().contains("; games in which a claim was not made: 1"), file.out());
         assertTrue(Files.readString(html).contains("Claim not made: ply 18 (23.4, 25.3, 23.5.2)"),
                 "the report shows the finding");
     }
