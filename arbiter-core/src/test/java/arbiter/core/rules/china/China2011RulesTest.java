@@ -140,6 +140,30 @@ class China2011RulesTest {
         assertEquals(arises, at);
     }
 
+    @ParameterizedTest(name = "{0}: drawn at ply {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            china-1999 | 24
+            china-2011 | 28
+            """)
+    void aPositionReachedByTwoDifferentLoopsIsJudgedOnlyWhenBothLoopsTogetherCameRoundThreeTimes(String name,
+                                                                                              int drawnAt) {
+        // the rulebook's example 37: the knight goes out and back, then the rook checks and comes back; the first
+        // position recurs every four plies, but the moves repeat only every eight: one cycle of eight plies, played
+        // three times by ply 24 (Pikafish's third occurrence would rule at ply 8)
+        List<String> lap = List.of("d5f4", "d6f6", "f4d5", "f6d6", "c8c7", "d7d8", "c7c8", "d8d7");
+        Game g = Game.start(Fen.parse("3a1a3/2R6/3k5/3r5/3N5/9/9/9/4A4/4KA3 w - - 0 1").orThrow(), rules(name));
+        for (int i = 0; i < 32 && !g.isOver(); i++) {
+            g = g.play(lap.get(i % lap.size()));
+            if (g.ply() < 24) {
+                assertFalse(g.isOver(), g.outcome().reason());
+                assertNull(g.obligation());
+            }
+        }
+        assertEquals("repetition-draw", g.outcome().termination().tag(), g.outcome().reason());
+        assertEquals(drawnAt, g.outcome().ply());
+        assertTrue(g.outcome().reason().contains("a cycle of 8 plies three times, plies 1 to 24"), g.outcome().reason());
+    }
+
     /** A cycle to hang synthetic calls on: the chase, as Pikafish rules find it at ply 9. */
     private static Cycle cycle() {
         Game g = play(Game.start(Fen.parse(ROOK_CHASES).orThrow(), RuleSets.defaultRules()),
