@@ -14,7 +14,6 @@ Usage: convert_binary.py [--sources DIR] [--out DIR] [--meta DIR]
   --out      where the PGN files are written (default ./pgn)
   --meta     where binary_manifest.json (sources, commits, counts) is written (default ./meta)
 """
-import argparse
 import collections
 import json
 import os
@@ -22,6 +21,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import xqlib  # noqa: E402
 from xqlib import Source, write_game  # noqa: E402
 from binformats import read_cbl, read_xqf  # noqa: E402
 
@@ -59,14 +59,8 @@ def game_tags(g, source, note, index=None):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument('--sources', default='sources')
-    ap.add_argument('--out', default='pgn')
-    ap.add_argument('--meta', default='meta')
-    a = ap.parse_args()
+    a = xqlib.converter_args(__doc__)
     outdir = a.out
-    os.makedirs(outdir, exist_ok=True)
-    os.makedirs(a.meta, exist_ok=True)
     checkouts = {}
     outs = collections.OrderedDict()
     manifest = []

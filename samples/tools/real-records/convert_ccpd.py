@@ -18,7 +18,6 @@ Usage: convert_ccpd.py [--sources DIR] [--out DIR] [--meta DIR]
   --out      where the ccpd_*.pgn files are written (default ./pgn)
   --meta     where ccpd_manifest.json (commit, counts) is written (default ./meta)
 """
-import argparse
 import collections
 import hashlib
 import json
@@ -27,6 +26,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import xqlib  # noqa: E402
 from xqlib import Source, write_game  # noqa: E402
 
 REPO = 'Yvonne761/Chinese-Chess-Practical-Dataset'
@@ -75,14 +75,8 @@ def parse(text):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument('--sources', default='sources')
-    ap.add_argument('--out', default='pgn')
-    ap.add_argument('--meta', default='meta')
-    a = ap.parse_args()
+    a = xqlib.converter_args(__doc__)
     outdir = a.out
-    os.makedirs(outdir, exist_ok=True)
-    os.makedirs(a.meta, exist_ok=True)
     source = Source(REPO, a.sources)
     commit = source.commit()
     # (content digest, path): a digest stands for the git blob id -- two files are the same record when their

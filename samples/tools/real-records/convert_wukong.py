@@ -20,7 +20,6 @@ Usage: convert_wukong.py [--sources DIR] [--out DIR] [--meta DIR] [--arbiter-dir
                  (default: the repository root, three folders up from this script)
   --ccpd-coord   use the coordinate files already in DIR instead of running the arbiter
 """
-import argparse
 import glob
 import io
 import json
@@ -32,6 +31,7 @@ import time
 import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import xqlib  # noqa: E402
 from xqlib import REPO_ROOT, Source, write_game  # noqa: E402
 
 REPO = 'maksimKorzh/wukong-xiangqi'
@@ -93,16 +93,9 @@ def ccpd_to_coordinates(outdir, coord_dir, arbiter_dir):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument('--sources', default='sources')
-    ap.add_argument('--out', default='pgn')
-    ap.add_argument('--meta', default='meta')
-    ap.add_argument('--arbiter-dir', default=REPO_ROOT)
-    ap.add_argument('--ccpd-coord')
-    a = ap.parse_args()
+    a = xqlib.converter_args(__doc__, lambda ap: (ap.add_argument('--arbiter-dir', default=REPO_ROOT),
+                                                  ap.add_argument('--ccpd-coord')))
     outdir = a.out
-    os.makedirs(outdir, exist_ok=True)
-    os.makedirs(a.meta, exist_ok=True)
     src = Source(REPO, a.sources)
     commit = src.commit()
     coord_dir = a.ccpd_coord

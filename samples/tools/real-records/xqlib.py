@@ -170,3 +170,19 @@ def initial_pieces():
                 pieces[(x, y)] = c
                 x += 1
     return pieces
+
+
+def converter_args(doc, extra=None):
+    """The converters' common options (--sources, --out, --meta, plus what `extra(parser)` adds), parsed, with the
+    output folders made."""
+    import argparse
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument('--sources', default='sources')
+    ap.add_argument('--out', default='pgn')
+    ap.add_argument('--meta', default='meta')
+    if extra is not None:
+        extra(ap)
+    a = ap.parse_args()
+    os.makedirs(a.out, exist_ok=True)
+    os.makedirs(a.meta, exist_ok=True)
+    return a
