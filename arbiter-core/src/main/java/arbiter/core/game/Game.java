@@ -51,7 +51,7 @@ public final class Game {
     private static Game ruled(RuleSet rules, Node node, DutyLog duties, FindingLog findings) {
         Ruling r = rules.judge(node);
         if (r instanceof Ruling.GoesOn && duties == null) {
-            return new Game(rules, node, Outcome.ongoing(node.ply), null, null, findings); // the fast path of every ply
+            return new Game(rules, node, Outcome.ongoing(node.ply), null, null, findings); // every ply's fast path
         }
         if (r instanceof Ruling.Noted n) {
             findings = new FindingLog(n.finding(), findings);
@@ -75,7 +75,8 @@ public final class Game {
     /** A game from a start position; it may already be over (mate, stalemate, bare material). */
     public static Game start(Position start, RuleSet rules) {
         return ruled(rules, new Node(start, start, MoveTrail.empty(), 0, start,
-                NaturalLimit.start(start.halfmoveClock()), KeyTrail.start(start.key()), rules.tally(start), null), null, null);
+                NaturalLimit.start(start.halfmoveClock()), KeyTrail.start(start.key()), rules.tally(start), null), null,
+                null);
     }
 
     /**

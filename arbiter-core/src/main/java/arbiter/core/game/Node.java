@@ -166,24 +166,14 @@ public final class Node {
     }
 
     /**
-     * The last {@code plies} moves of the current stretch and the positions around them (the position before the
-     * first of them included), as a sequence that need not close into a ring; null when the stretch is shorter.
+     * The current stretch without captures rebuilt: its start position, every move since and the positions they
+     * made (a rule set asks only when the keys say a repetition may be complete); null when it has no move yet.
      */
-    public Cycle lastPlies(int plies) {
+    public Cycle stretch() {
         int t = trail.length() - 1;
-        if (plies < 1 || plies > t) {
+        if (t == 0) {
             return null;
         }
-        Cycle s = stretch();
-        return new Cycle(ply - plies, s.positions().subList(t - plies, t + 1), s.moves().subList(t - plies, t));
-    }
-
-    /**
-     * The current stretch rebuilt: its start position, every move since and the positions they made (rare: only
-     * when the keys say a repetition may be complete). The stretch must have a move.
-     */
-    private Cycle stretch() {
-        int t = trail.length() - 1;
         List<Move> moves = new ArrayList<>(t);
         for (int i = history.length() - t; i < history.length(); i++) {
             moves.add(history.get(i));

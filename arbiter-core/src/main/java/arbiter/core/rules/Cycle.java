@@ -27,4 +27,10 @@ public record Cycle(int firstPly, List<Position> positions, List<Move> moves) {
     public int lastPly() {
         return firstPly + moves.size();
     }
+
+    /** The last {@code plies} moves of this sequence and the positions around them (1 to its length). */
+    public Cycle tail(int plies) {
+        int n = moves.size();
+        return new Cycle(lastPly() - plies, positions.subList(n - plies, n + 1), moves.subList(n - plies, n));
+    }
 }

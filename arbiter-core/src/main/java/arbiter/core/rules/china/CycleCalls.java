@@ -49,7 +49,8 @@ record CycleCalls(Cycle cycle, SideCall red, SideCall black, String span) {
                     same = j;
                 }
             }
-            kinds.add(same >= 0 ? kinds.get(same) : MoveKind.of(pos.get(i), cycle.moves().get(i), pos.get(i + 1), book));
+            kinds.add(same >= 0 ? kinds.get(same)
+                    : MoveKind.of(pos.get(i), cycle.moves().get(i), pos.get(i + 1), book));
         }
         boolean mutual = book.pawnChasesInMutualAttack && sideCall(Side.RED, cycle, kinds, true).forbidden()
                 && sideCall(Side.BLACK, cycle, kinds, true).forbidden();

@@ -51,7 +51,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             return new MoveKind(Kind.CHECK, List.of(), false, false);
         }
         if (book.kingAnswerIsIdle && before.inCheck()
-                && before.pieceAt(move.from()).type() == arbiter.core.board.PieceType.KING) {
+                && before.pieceAt(move.from()).type() == PieceType.KING) {
             return new MoveKind(Kind.IDLE, List.of(), false, false); // 2011 26.1.2: the king's answer to a check
         }
         Position again = after.withSideToMove(mover);
@@ -90,7 +90,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         if (!chased.isEmpty()) {
             boolean rookOrUnprotected = false;
             for (Square t : chased) {
-                rookOrUnprotected |= !joint(again, t) && (again.pieceAt(t).type() == arbiter.core.board.PieceType.ROOK
+                rookOrUnprotected |= !joint(again, t) && (again.pieceAt(t).type() == PieceType.ROOK
                         || unprotected(again, t));
             }
             return new MoveKind(Kind.CHASE, chased, false, rookOrUnprotected);
@@ -134,8 +134,8 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
 
     /**
      * What the side to move threatened to win before its move, to tell a new chase from one that stood (29.2 "上一着尚
-     * 不存在", 第七章 2 and 6, 2011 26.1.2 "新的捉"): the position itself, or, when the side is in check, the position with the pieces
-     * that give check taken off. In check only the answers to it are legal, so every threat would look new; a
+     * 不存在", 第七章 2 and 6, 2011 26.1.2 "新的捉"): the position itself, or, when the side is in check, the position
+     * with the pieces that give check taken off. In check only the answers to it are legal, so every threat would look new; a
      * threat that stood before the check, or that the checking move itself laid open (a protector that left to
      * give check), is not the answer's doing (ccpd 呂欽-李來群 1990: a rook that blocks a check is no chase of the
      * pieces the other rook attacked all along). Null when a king gives the check (the flying general): then every
@@ -149,7 +149,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         Square king = before.kingSquare(mover);
         Position p = before;
         for (var e : before.pieces().entrySet()) {
-            if (e.getValue().side() != mover && e.getValue().type() != arbiter.core.board.PieceType.KING
+            if (e.getValue().side() != mover && e.getValue().type() != PieceType.KING
                     && before.canReach(e.getKey(), king)) {
                 p = p.without(e.getKey());
             }
@@ -175,7 +175,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
                 continue;
             }
             Piece c = p.pieceAt(m.from());
-            if (c.type() == arbiter.core.board.PieceType.KING || Exchange.gainOf(p, m) <= 0) {
+            if (c.type() == PieceType.KING || Exchange.gainOf(p, m) <= 0) {
                 continue;
             }
             capturable = true;
@@ -198,7 +198,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         Piece target = again.pieceAt(at);
         boolean any = false;
         for (Move m : again.legalCaptures()) {
-            if (!m.to().equals(at) || again.pieceAt(m.from()).type() == arbiter.core.board.PieceType.KING
+            if (!m.to().equals(at) || again.pieceAt(m.from()).type() == PieceType.KING
                     || Exchange.gainOf(again, m) <= 0) {
                 continue;
             }

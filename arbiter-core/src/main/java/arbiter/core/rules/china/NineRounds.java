@@ -5,8 +5,10 @@ import arbiter.core.board.Position;
 import arbiter.core.board.Square;
 import arbiter.core.game.Node;
 import arbiter.core.rules.Cycle;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -14,10 +16,10 @@ import java.util.Set;
  * 待判局面的有关规定进行裁决". Read mechanically: a side has played nine moves in a row, each 将, 杀 or 捉 (犯禁着法), to
  * three or more points, within one stretch without a capture, and the play goes round one cycle: the positions made
  * in those nine rounds repeat with a period of at most eight rounds (a cycle too long to come round three times in
- * nine rounds; a shorter one is the three laps' to judge first). The rounds are whole: the side's ninth move and the reply to it. The "aimless"
- * allowed or forbidden moves the article also names need a judgement and are not looked for. A run of forbidden
- * moves is counted in whole blocks of nine: the tenth to seventeenth add nothing, the eighteenth makes a new block, so
- * a side that varies but keeps attacking is judged again nine rounds later.
+ * nine rounds; a shorter one is the three laps' to judge first). The rounds are whole: the side's ninth move and
+ * the reply to it. The "aimless" allowed or forbidden moves the article also names need a judgement and are not
+ * looked for. A run of forbidden moves is counted in whole blocks of nine: the tenth to seventeenth add nothing,
+ * the eighteenth makes a new block, so a side that varies but keeps attacking is judged again nine rounds later.
  */
 final class NineRounds {
     /** Rounds of forbidden moves (23.4). */
@@ -54,17 +56,16 @@ final class NineRounds {
         if (points.size() < POINTS) {
             return null;
         }
-        Cycle stretch = node.lastPlies(node.pliesSinceCapture());
+        Cycle stretch = node.stretch();
         List<Position> pos = stretch.positions();
         List<Move> moves = stretch.moves();
         // the play goes round, so the same move from the same position comes back: call each once
-        java.util.Map<Long, Boolean> called = new java.util.HashMap<>();
+        Map<Played, Boolean> called = new HashMap<>();
         int run = 0;
         for (int i = moves.size() - 2; i >= 0; i -= 2) {
             int at = i;
-            long key = pos.get(i).key() * 31 + moves.get(i).hashCode();
-            if (!called.computeIfAbsent(key, k -> MoveKind.of(pos.get(at), moves.get(at), pos.get(at + 1), book)
-                    .attacks(false))) {
+            if (!called.computeIfAbsent(new Played(pos.get(i).key(), moves.get(i)),
+                    k -> MoveKind.of(pos.get(at), moves.get(at), pos.get(at + 1), book).attacks(false))) {
                 break;
             }
             run++;
@@ -72,6 +73,10 @@ final class NineRounds {
         if (run < ROUNDS || run % ROUNDS != 0) {
             return null;
         }
-        return CycleCalls.nineRounds(node.lastPlies(plies), book, points.size());
+        return CycleCalls.nineRounds(stretch.tail(plies), book, points.size());
+    }
+
+    /** A move as played from a position (by its key), to call it once. */
+    private record Played(long key, Move move) {
     }
 }

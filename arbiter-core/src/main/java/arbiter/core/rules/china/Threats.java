@@ -33,12 +33,16 @@ final class Threats {
         return checks <= 1 ? matesByChecks(p, checks, null) : matesByChecks(p, checks, new java.util.HashMap<>());
     }
 
+    /** A question the mate search has answered: this position (by key, side to move included), this many checks. */
+    private record Asked(long key, int checks) {
+    }
+
     /**
      * The search, with what it has found so far by position and checks left: check sequences transpose and go round
      * (a king stepping back and forth), so a deep search would otherwise answer the same question many times.
      */
-    private static boolean matesByChecks(Position p, int checks, java.util.Map<Long, Boolean> seen) {
-        Long at = seen == null ? null : p.key() * 31 + checks * 2L + p.sideToMove().ordinal();
+    private static boolean matesByChecks(Position p, int checks, java.util.Map<Asked, Boolean> seen) {
+        Asked at = seen == null ? null : new Asked(p.key(), checks);
         if (at != null) {
             Boolean known = seen.get(at);
             if (known != null) {
