@@ -19,7 +19,7 @@ import java.util.List;
  * same counts of chases of one unprotected piece are a perpetual chase. The violator loses; both violating is a
  * draw, except check against chase, where the checker loses. Automatic draws: 300 moves by each side, 120
  * effective moves by each side, 30 moves by each side without progress. The readings this class takes where the
- * text is loose are listed in the README ("CXQ rules, as read here").
+ * text is loose are listed in docs/xiangqi-rules.md ("CXQ rules, as read here").
  */
 public final class CxqRules implements RuleSet {
     /** The name: {@code cxq}. */
