@@ -63,6 +63,9 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             return new MoveKind(Kind.KILL, List.of(), false, false);
         }
         Position stood = standing(before);
+        PieceType moved = before.pieceAt(move.from()).type();
+        boolean movedPieceCounts = book.movedPieceChases && !before.inCheck() && moved != PieceType.KING
+                && moved != PieceType.PAWN;
         List<Square> chased = new ArrayList<>();
         boolean pawnOnly = false;
         for (Square t : Threats.targets(again, mover)) {
@@ -70,9 +73,12 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             if (now == null) {
                 continue;
             }
-            // 29.2 and 第七章 2, 6: only a threat this move made; one that stood before it is no new chase
+            // 1999 29.2 and 第七章 2, 6: only a threat this move made; one that stood before it is no new chase. 2011
+            // 24.3 also counts a standing threat the moved piece takes part in, except after a king's or pawn's
+            // move (26.1.1 "其他子产生新的捉") or an answer to a check (26.1.2 "新的捉")
             if (stood != null && stood.pieceAt(t) != null && stood.pieceAt(t).equals(again.pieceAt(t))
-                    && Threats.win(stood, t, Threats.CAPTURE_CHECKS, book.exposures) != null) {
+                    && Threats.win(stood, t, Threats.CAPTURE_CHECKS, book.exposures) != null
+                    && !(movedPieceCounts && takesPart(again, move.to(), t, book))) {
                 continue;
             }
             if (exchangeOffer(again, after, t)) {
@@ -96,6 +102,32 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             return new MoveKind(Kind.CHASE, chased, false, rookOrUnprotected);
         }
         return new MoveKind(Kind.IDLE, List.of(), pawnOnly, false);
+    }
+
+    /**
+     * Whether the piece on {@code from} takes part in winning the piece on {@code at} (2011 24.3 "所走动子能直接吃子、
+     * 与其他子联合吃子、从下一着开始运用连续将军得子"): its own capture there gains; or another piece's capture there
+     * gains only with it (without it that capture would be taken back without gain: it adds an attacker or pins a
+     * protector, 24.17), or over it as a cannon's screen (图10: the rook that screens its cannon and takes back);
+     * or the piece is won only through checks and without the moved piece it is not. A piece that
+     * only guards elsewhere (against a mate after the capture, say) takes no part.
+     */
+    private static boolean takesPart(Position again, Square from, Square at, Book book) {
+        Position without = again.without(from);
+        boolean direct = false;
+        for (Move m : again.legalCaptures()) {
+            if (!m.to().equals(at) || Exchange.gainOf(again, m) <= 0) {
+                continue;
+            }
+            direct = true;
+            boolean screen = again.pieceAt(m.from()).type() == PieceType.CANNON && between(m.from(), at, from);
+            if (m.from().equals(from) || screen
+                    || without.legalCaptures().contains(m) && Exchange.gainOf(without, m) <= 0) {
+                return true;
+            }
+        }
+        return !direct && !without.inCheck()
+                && Threats.win(without, at, Threats.CAPTURE_CHECKS, book.exposures) == null;
     }
 
     /**
@@ -180,11 +212,66 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             }
             capturable = true;
             boolean alone = !defended || value - Material.givenUp(c, m.from()) > 0;
-            if (alone) {
+            if (alone && !partnered(p, m)) {
                 return false;
             }
         }
         return capturable;
+    }
+
+    /**
+     * Whether another piece of the capturer's side is needed for the capture {@code m} to gain (24.17 "缺少其中任何一个
+     * 都无法吃子"): without it the capture would no longer gain (图11: a cannon that pins the only protector makes a
+     * rook's capture of an elephant pay). Only a piece with a root in form has partners in its capture: one whose
+     * protectors are all blocked off is a 无根子, chased by the capturer alone (参考图 figures of 长捉无根子). A cannon's screen is no partner (see {@link #joint}), nor a piece whose
+     * removal would leave the capturer's own king in check or make the capture illegal (it shields the king; it
+     * does not take part in winning the piece).
+     */
+    private static boolean partnered(Position p, Move m) {
+        Side mover = p.sideToMove();
+        if (!formallyGuarded(p.play(m).orThrow(), m.to())) {
+            return false; // no root at all, not even a false one: a chase by the capturer alone (捉无根子, 24.15)
+        }
+        boolean cannon = p.pieceAt(m.from()).type() == PieceType.CANNON;
+        for (var e : p.pieces().entrySet()) {
+            Square x = e.getKey();
+            if (e.getValue().side() != mover || e.getValue().type() == PieceType.KING || x.equals(m.from())
+                    || cannon && between(m.from(), m.to(), x)) {
+                continue;
+            }
+            Position without = p.without(x);
+            if (without.inCheck()) {
+                continue;
+            }
+            if (without.legalCaptures().contains(m) && Exchange.gainOf(without, m) <= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a piece of the side to move in {@code after} could take on {@code at} by the way it moves, legal or not:
+     * a root in form (有根), false (假根, 24.16) or not. A piece whose every root is blocked off has none.
+     */
+    private static boolean formallyGuarded(Position after, Square at) {
+        for (var e : after.pieces().entrySet()) {
+            if (e.getValue().side() == after.sideToMove() && after.canReach(e.getKey(), at)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code x} lies strictly between {@code a} and {@code b} on one file or rank. */
+    private static boolean between(Square a, Square b, Square x) {
+        if (a.file() == b.file() && x.file() == a.file()) {
+            return x.rank() > Math.min(a.rank(), b.rank()) && x.rank() < Math.max(a.rank(), b.rank());
+        }
+        if (a.rank() == b.rank() && x.rank() == a.rank()) {
+            return x.file() > Math.min(a.file(), b.file()) && x.file() < Math.max(a.file(), b.file());
+        }
+        return false;
     }
 
     /**

@@ -57,12 +57,28 @@ class MoveKindTest {
         assertEquals(expected, call(fen, move, book));
     }
 
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
+            a rook that keeps its attack on an unguarded cannon     | 5k3/9/9/9/c7R/9/9/9/9/3K5 w - - 0 1    | i5h5 | Y1999 | IDLE
+            is 捉 in 2011: the moved piece can take (24.3)          | 5k3/9/9/9/c7R/9/9/9/9/3K5 w - - 0 1    | i5h5 | Y2011 | CHASE a5
+            another piece's move leaves the rook's attack standing | 5k3/9/9/9/c7R/9/9/9/4A4/3K5 w - - 0 1  | e1f2 | Y2011 | IDLE
+            a cannon that pins the guard keeps a joint chase (图11) | 1Cbak4/9/4b4/9/4R4/9/9/9/9/5K3 w - - 0 1   | b9a9 | Y2011 | CHASE e7
+            the same from chase to chase is 闲 in 1999 (29.2)       | 1Cbak4/9/4b4/9/4R4/9/9/9/9/5K3 w - - 0 1   | b9a9 | Y1999 | IDLE
+            """)
+    void aThreatThatStoodBeforeTheMoveIsAChaseIn2011OnlyWhenTheMovedPieceTakesPart(String name, String fen,
+                                                                                String move, Book book,
+                                                                                String expected) {
+        assertEquals(expected, call(fen, move, book));
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             a rook chasing an unguarded cannon chases it alone          | 5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1     | i4i5 | true
             a cannon over an enemy screen chases an unguarded knight   | 5k3/9/9/9/n3p4/8C/9/9/9/3K5 w - - 0 1  | i4i5 | true
             a cannon over its own pawn chases a rook by itself (图26)  | r4k3/9/9/9/r3P4/8C/9/9/9/3K5 w - - 0 1 | i4i5 | true
             a cannon over its own rook chases a guarded knight jointly | 5k3/9/9/9/n3R4/8C/9/9/r8/3K5 w - - 0 1  | i4i5 | false
+            a cannon pinning an elephant's one guard: joint (图11)     | 1Cbak4/9/4b4/9/4R4/9/9/9/9/5K3 w - - 0 1 | b9a9 | false
+            a knight whose guard's line is blocked has no root at all | 4k4/9/9/9/n1P1r4/9/9/9/9/1R1K5 w - - 0 1  | b0a0 | true
             """)
     void onlyAChaseOfARookOrAnUnguardedPieceByOnePieceIsOne26Point8Point1Names(String name, String fen, String move,
                                                                               boolean named) {
