@@ -43,8 +43,17 @@ final class Interrupts {
         }
     }
 
+    /** How a command that imitates another program maps a signal's exit code (fastchess exits 1 on SIGINT). */
+    private static volatile java.util.function.IntUnaryOperator signalExit = java.util.function.IntUnaryOperator.identity();
+
+    /** Sets how the signal's exit code is reported, for a command that imitates another program's. */
+    static void signalExit(java.util.function.IntUnaryOperator mapping) {
+        signalExit = mapping;
+    }
+
     /** The process's exit code: the signal's when one stopped the command, else the command's own. */
     static int exitCode(int commandExit) {
-        return Shutdown.inProgress() && Shutdown.exitCode() != 0 ? Shutdown.exitCode() : commandExit;
+        return Shutdown.inProgress() && Shutdown.exitCode() != 0 ? signalExit.applyAsInt(Shutdown.exitCode())
+                : commandExit;
     }
 }

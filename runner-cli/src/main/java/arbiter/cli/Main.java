@@ -8,6 +8,7 @@ import picocli.CommandLine.Command;
         description = "Xiangqi arbiter: exact competition rules (Pikafish program rules by default), perft and "
                 + "adjudication of games.",
         subcommands = {MatchCommand.class, TournamentCommand.class, ServeCommand.class, MergeCommand.class, AdjudicateCommand.class, PerftCommand.class, BookCommand.class, ConvertCommand.class, BenchCommand.class,
+                GameManagerCommand.Fastchess.class, GameManagerCommand.Cutechess.class,
                 CommandLine.HelpCommand.class},
         footer = {"", Main.EXIT_CODES})
 public final class Main implements Runnable {

@@ -88,6 +88,7 @@ public final class GameRunner {
         long start = System.nanoTime();
         long[] think = new long[2];
         List<PgnWriter.MoveText> moves = new ArrayList<>();
+        List<PlayedGame.MoveDetail> details = new ArrayList<>();
         GameState g = book(opening, moves);
         Variant game = rules.game();
         GameClock clock = GameClock.start(redSpec.clock(), blackSpec.clock());
@@ -195,6 +196,11 @@ public final class GameRunner {
                 break; // illegal: the rule core has ended the game
             }
             moves.add(new PgnWriter.MoveText(move, comment(reply)));
+            while (details.size() < moves.size() - 1) {
+                details.add(null);
+            }
+            details.add(new PlayedGame.MoveDetail(reply.info(), TimeUnit.NANOSECONDS.toMillis(reply.elapsedNanos()),
+                    clock.control(side) instanceof TimeControl.Unlimited ? -1 : clock.timeLeft(side)));
             if (watched) {
                 observer.moved(id, g, clock.timeLeft(Side.RED), clock.timeLeft(Side.BLACK), reply.info(),
                         TimeUnit.NANOSECONDS.toMillis(reply.elapsedNanos()));
@@ -213,9 +219,12 @@ public final class GameRunner {
                 g = g.end(Termination.ADJUDICATION, v.loser(), v.reason());
             }
         }
+        while (details.size() < moves.size()) {
+            details.add(null);
+        }
         return new PlayedGame(number, round, opening, redSpec.name(), blackSpec.name(), g, moves, startWall,
                 TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start), TimeUnit.NANOSECONDS.toMillis(think[0]),
-                TimeUnit.NANOSECONDS.toMillis(think[1]));
+                TimeUnit.NANOSECONDS.toMillis(think[1]), details);
     }
 
     /**

@@ -25,11 +25,24 @@ import java.util.List;
  * @param sprt         sequential test that may stop the match early, or null
  * @param notation     how moves are written in the PGN file
  * @param affinity     the CPUs each game slot's engines are pinned to, or null (not pinned)
+ * @param schedule     which opening each game plays and who moves first
+ * @param pgnFormat    how each game is written to {@code pgnOut}
+ * @param restartEachGame whether both engines are started afresh for every game (else kept between games)
  */
 public record MatchConfig(EngineSpec a, EngineSpec b, List<Opening> openings, int games, int concurrency,
                           GameRules rules, ScoreAdjudicator adjudication, long stallMs, long handshakeMs, String event,
                           Path pgnOut, Path logDir, SprtConfig sprt, arbiter.core.notation.Notation notation,
-                          arbiter.engine.CpuAffinity affinity) {
+                          arbiter.engine.CpuAffinity affinity, Schedule schedule, PgnFormat pgnFormat,
+                          boolean restartEachGame) {
+
+    /** A match with Arbiter's own schedule (each opening twice, colours swapped) and PGN. */
+    public MatchConfig(EngineSpec a, EngineSpec b, List<Opening> openings, int games, int concurrency,
+                       GameRules rules, ScoreAdjudicator adjudication, long stallMs, long handshakeMs, String event,
+                       Path pgnOut, Path logDir, SprtConfig sprt, arbiter.core.notation.Notation notation,
+                       arbiter.engine.CpuAffinity affinity) {
+        this(a, b, openings, games, concurrency, rules, adjudication, stallMs, handshakeMs, event, pgnOut, logDir, sprt,
+                notation, affinity, Schedule.PAIRS, PgnFormat.ARBITER, false);
+    }
 
     public MatchConfig {
         openings = List.copyOf(openings);

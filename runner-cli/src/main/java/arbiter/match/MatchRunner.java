@@ -16,7 +16,7 @@ import java.util.function.Predicate;
 
 /**
  * Runs a match: {@code concurrency} worker threads, each with its own pair of engine processes, take games in
- * order (game {@code i} is opening pair {@code i / 2}; engine A is Red in even games), play them, and hand them to
+ * order (the {@link Schedule} gives each game its opening and colours), play them, and hand them to
  * one collector that appends whole games to the PGN file, keeps the standing and decides when to stop.
  */
 public final class MatchRunner {
@@ -78,7 +78,8 @@ public final class MatchRunner {
      */
     public void playedBefore(int number, arbiter.core.game.GameResult result) {
         if (playedBefore.add(number)) {
-            standing.add((number + 1) / 2, number % 2 == 1, result);
+            Schedule s = config.schedule();
+            standing.add(s.round(number - 1) + 1, s.firstMovesFirst(number - 1), result);
         }
     }
 
@@ -140,9 +141,9 @@ public final class MatchRunner {
                 if (playedBefore.contains(i + 1)) {
                     continue;
                 }
-                int pair = i / 2;
+                int pair = config.schedule().round(i);
                 Opening o = config.openings().get(pair % config.openings().size());
-                boolean aRed = i % 2 == 0;
+                boolean aRed = config.schedule().firstMovesFirst(i);
                 EngineSpec red = aRed ? config.a() : config.b(), black = aRed ? config.b() : config.a();
                 Engine a, b;
                 try {
@@ -160,7 +161,7 @@ public final class MatchRunner {
                 }
                 listener.gameStarted(i + 1, config.games(), red.name(), black.name());
                 PlayedGame g = runner.play(i + 1, pair + 1, o, red, aRed ? a : b, black, aRed ? b : a);
-                seat.afterGame(runner, red, black);
+                seat.afterGame(runner, red, black, config.restartEachGame());
                 collect(g);
                 String why = players.judgeFirstMoves(g);
                 if (why != null && gamesDone() < config.games()) {
@@ -198,7 +199,7 @@ public final class MatchRunner {
         }
         long pgnStart = -1;
         if (config.pgnOut() != null) {
-            String text = GamePgn.of(g, config.event(), spec(g.red()), spec(g.black()), config.notation());
+            String text = config.pgnFormat().text(g, config, spec(g.red()), spec(g.black()));
             try {
                 pgnStart = DurableAppend.append(config.pgnOut(), text).start();
                 pgnOffsets.put(g.number(), pgnStart);

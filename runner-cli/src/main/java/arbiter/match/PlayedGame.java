@@ -19,12 +19,33 @@ import java.util.List;
  * @param durationMs   wall-clock duration, ms
  * @param redThinkMs   Red engine's measured think time, ms
  * @param blackThinkMs Black engine's measured think time, ms
+ * @param details      per move of {@code moves}, what the engine said and its clock after the move; null entries for
+ *                     book moves and moves that ended the game without an answer
  */
 public record PlayedGame(int number, int round, Opening opening, String red, String black, GameState game,
                          List<PgnWriter.MoveText> moves, long startEpochMs, long durationMs, long redThinkMs,
-                         long blackThinkMs) {
+                         long blackThinkMs, List<MoveDetail> details) {
 
     public PlayedGame {
         moves = List.copyOf(moves);
+        details = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(details));
+    }
+
+    /** A game without per-move details (a forfeit). */
+    public PlayedGame(int number, int round, Opening opening, String red, String black, GameState game,
+                      List<PgnWriter.MoveText> moves, long startEpochMs, long durationMs, long redThinkMs,
+                      long blackThinkMs) {
+        this(number, round, opening, red, black, game, moves, startEpochMs, durationMs, redThinkMs, blackThinkMs,
+                java.util.Collections.nCopies(moves.size(), null));
+    }
+
+    /**
+     * What the engine said with one move.
+     *
+     * @param info       its last search information, or null
+     * @param thinkMs    its measured think time, ms
+     * @param timeLeftMs its clock after the move, ms, or -1 without a clock
+     */
+    public record MoveDetail(arbiter.engine.Info info, long thinkMs, long timeLeftMs) {
     }
 }

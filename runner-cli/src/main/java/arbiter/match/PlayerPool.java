@@ -211,10 +211,15 @@ public final class PlayerPool {
 
         /** Quits the engines a game left needing a restart ({@link GameRunner#needsRestart}). */
         public void afterGame(GameRunner runner, EngineSpec red, EngineSpec black) {
-            if (runner.needsRestart(Side.RED)) {
+            afterGame(runner, red, black, false);
+        }
+
+        /** As {@link #afterGame(GameRunner, EngineSpec, EngineSpec)}; {@code always} quits both (a fresh start per game). */
+        public void afterGame(GameRunner runner, EngineSpec red, EngineSpec black, boolean always) {
+            if (always || runner.needsRestart(Side.RED)) {
                 drop(red.name(), 200);
             }
-            if (runner.needsRestart(Side.BLACK)) {
+            if (always || runner.needsRestart(Side.BLACK)) {
                 drop(black.name(), 200);
             }
         }
