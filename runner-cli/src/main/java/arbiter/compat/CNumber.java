@@ -12,8 +12,8 @@ import java.math.RoundingMode;
  * which one appears depends on the sign bit of the NaN. Java does not keep a NaN's sign through arithmetic (and
  * its own invalid operations give a positive NaN), so the sign is tracked here explicitly:
  * <ul>
- * <li>an invalid operation (0/0, ∞ − ∞, 0·∞, √ of a negative number) gives the x86 SSE "default NaN", whose sign
- * bit is set: {@code -nan};</li>
+ * <li>an invalid operation (0/0, ∞ − ∞, 0·∞, √ of a negative number) gives the x86 SSE "default NaN",
+ * whose sign bit is set: {@code -nan};</li>
  * <li>a NaN operand propagates with its own sign (the first operand's if both are NaN), as SSE does;</li>
  * <li>negation flips a NaN's sign (the compiler emits an XOR of the sign bit);</li>
  * <li>glibc's {@code log10} of a negative number (including −∞) returns the positive {@code NAN} of its SVID

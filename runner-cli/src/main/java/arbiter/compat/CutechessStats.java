@@ -43,7 +43,8 @@ final class CutechessStats {
     }
 
     /**
-     * The Elo estimate of a result set: μ = w + d/2 (fractions), σ = √(w(1 − μ)² + l·μ² + d(½ − μ)²)/√n,
+     * The Elo estimate of a result set: μ = w + d/2 (fractions of the n games),
+     * σ = √(w(1 − μ)² + l·μ² + d(½ − μ)²)/√n,
      * interval μ ± Φ⁻¹(0.975)·σ mapped to Elo, LOS = 100·(½ + ½·erf((W − L)/√(2(W + L)))).
      */
     static Elo elo(int wins, int losses, int draws) {

@@ -7,7 +7,8 @@ import java.util.List;
 /**
  * fastchess's shuffle of the opening book ({@code -openings order=random}), so that {@code -srand N} picks the
  * openings in the same order as fastchess does: a Fisher-Yates pass over the book with {@link Mt64}, where
- * position i (0 ≤ i ≤ n − 2) swaps with i + (next() mod (n − i)), the modulo taken on the unsigned 64-bit value.
+ * position i (0 ≤ i ≤ n − 2) swaps with i + (next() mod (n − i)), the modulo taken on the unsigned 64-bit
+ * value.
  * (That is not {@code std::shuffle}, whose use of the generator is library specific, so any C++ standard library
  * gives fastchess the same order.)
  */

@@ -222,8 +222,9 @@ public final class EventState {
                     + " (expected version, args, names, pgnBytes and games)");
         }
         String command = n.path("command").asText("tournament");
-        if (!command.equals("match") && !command.equals("tournament")) {
-            throw new IllegalArgumentException(file + ": command '" + command + "'; expected match or tournament");
+        if (!java.util.Set.of("match", "tournament", "fastchess", "cutechess-cli").contains(command)) {
+            throw new IllegalArgumentException(file + ": command '" + command + "'; expected match, tournament, "
+                    + "fastchess or cutechess-cli");
         }
         List<String> args = new ArrayList<>();
         n.get("args").forEach(a -> args.add(a.asText()));

@@ -113,11 +113,16 @@ class FastchessBlockTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            positive LLR is a fraction of the upper bound  | 2.950055197344735   | 0   | 10  | LLR: 2.95 (100.2%) (-2.94, 2.94) [0.00, 10.00]
-            negative LLR is a negative fraction of the lower one | -0.020717421423605154 | 0 | 5 | LLR: -0.02 (-0.7%) (-2.94, 2.94) [0.00, 5.00]
-            LLR below the lower bound                       | -3.2344023309192296 | 100 | 200 | LLR: -3.23 (-109.8%) (-2.94, 2.94) [100.00, 200.00]
-            zero LLR                                        | 0                   | 0   | 20  | LLR: 0.00 (0.0%) (-2.94, 2.94) [0.00, 20.00]
-            a tiny negative LLR keeps its minus sign        | -0.001              | -1.5 | 2.25 | LLR: -0.00 (-0.0%) (-2.94, 2.94) [-1.50, 2.25]
+            positive: part of the upper bound | 2.950055197344735     |    0 |   10 | LLR: 2.95 (100.2%) \
+            (-2.94, 2.94) [0.00, 10.00]
+            negative: minus part of the lower | -0.020717421423605154 |    0 |    5 | LLR: -0.02 (-0.7%) \
+            (-2.94, 2.94) [0.00, 5.00]
+            below the lower bound             | -3.2344023309192296   |  100 |  200 | LLR: -3.23 (-109.8%) \
+            (-2.94, 2.94) [100.00, 200.00]
+            zero                              | 0                     |    0 |   20 | LLR: 0.00 (0.0%) \
+            (-2.94, 2.94) [0.00, 20.00]
+            tiny negative keeps its minus     | -0.001                | -1.5 | 2.25 | LLR: -0.00 (-0.0%) \
+            (-2.94, 2.94) [-1.50, 2.25]
             """)
     void theLlrLineShowsTheRatioAgainstTheBoundOnItsSide(String name, double llr, double elo0, double elo1,
                                                          String expected) {
@@ -188,8 +193,9 @@ class FastchessBlockTest {
                         FastchessBlock.both(FastchessBlock.hash(null), FastchessBlock.hash("16")),
                         FastchessBlock.bookName("books\\book8.epd")));
         assertEquals("Results of strong vs weak (20000 nodes - 300 nodes, 1t, 16MB):",
-                FastchessBlock.header("strong", "weak", FastchessBlock.both(
-                        FastchessBlock.timeControl(0, 0, 0, 0, 20000, 0), FastchessBlock.timeControl(0, 0, 0, 0, 300, 0)),
+                FastchessBlock.header("strong", "weak",
+                        FastchessBlock.both(FastchessBlock.timeControl(0, 0, 0, 0, 20000, 0),
+                                FastchessBlock.timeControl(0, 0, 0, 0, 300, 0)),
                         "1t", "16MB", null));
     }
 

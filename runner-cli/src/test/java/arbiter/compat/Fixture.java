@@ -68,7 +68,7 @@ final class Fixture {
             } else if (text.startsWith("@ llr ")) {
                 llr = Double.parseDouble(text.substring("@ llr ".length()));
             } else if (text.startsWith("@ ")) {
-                lines.add(new Line(source, 0, sprt, null, text));
+                throw new IllegalStateException("unknown directive: " + text);
             } else {
                 lines.add(new Line(source, ++number, sprt, llr, text));
                 llr = null;
