@@ -6,8 +6,9 @@ import java.util.List;
 /**
  * fastchess's and cutechess-cli's {@code tc=} and {@code st=} values as {@link TimeControl}s:
  * {@code inf | [MOVES/]TIME[+INC]}, TIME seconds ({@code 10}, {@code 0.5}, {@code 1:30}), INC seconds, an
- * {@code s} after either allowed. Seconds become milliseconds by truncation, as fastchess converts them (0.6 s is
- * 599 ms there too). Errors are fastchess's wording, as {@link IllegalArgumentException} messages.
+ * {@code s} after either allowed. Seconds become whole milliseconds by truncation (fastchess, whose arithmetic makes
+ * 0.6 s 599 ms, is one millisecond short there; the clock here keeps the 600 the user wrote). Errors are
+ * fastchess's wording, as {@link IllegalArgumentException} messages.
  */
 final class GmTimeControl {
     private GmTimeControl() {
