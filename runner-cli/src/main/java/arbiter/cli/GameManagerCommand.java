@@ -56,7 +56,7 @@ abstract class GameManagerCommand implements Callable<Integer> {
             EventState resumed = null;
             List<String> args = argv;
             Path stateFile = Path.of(s.configValue("outname", "config.json"));
-            if (s.configValue("file", null) != null) {
+            if (s.configValue("file", null) != null && !"true".equals(s.configValue("discard", "false"))) {
                 Path from = Path.of(s.configValue("file", null));
                 out.println("Loading config file: " + from);
                 resumed = load(from);
@@ -111,14 +111,27 @@ abstract class GameManagerCommand implements Callable<Integer> {
         output.crcFrom(pgn);
         PgnFormat format = new GmPgn(plan.pgn() == null ? null : plan.pgn(), plan.site(),
                 s.output() == GmSettings.Output.CUTECHESS_CLI);
-        MatchConfig config = new MatchConfig(plan.engines().get(0), plan.engines().get(1), plan.openings(),
+        Path logDir = logDir(s);
+        List<arbiter.match.EngineSpec> specs = plan.engines().stream()
+                .map(e -> logDir != null && "true".equals(s.logValue("engine")) ? e.withProtocolLog(logDir) : e)
+                .toList();
+        MatchConfig config = new MatchConfig(specs.get(0), specs.get(1), plan.openings(),
                 plan.games(), plan.concurrency(), plan.rules(), plan.adjudication(), plan.stallMs(),
-                plan.handshakeMs(), plan.event(), pgn, logDir(s), null,
+                plan.handshakeMs(), plan.event(), pgn, logDir, null,
                 plan.pgn() == null ? plan.rules().game().notations().get(0) : plan.pgn().notation(), plan.affinity(),
                 plan.schedule(), format, GmSetup.restartEachGame(s));
         AtomicReference<MatchRunner> self = new AtomicReference<>();
         MatchState saved = new MatchState(state, stateFile, pgn, names.get(0), self::get);
         boolean[] stoppedByFault = {false};
+        boolean[] strictStop = {false};
+        if (s.strictGiven()) {
+            output.onWarning(() -> {
+                if (self.get() != null && !strictStop[0]) {
+                    strictStop[0] = true;
+                    self.get().abort("-strict: a warning stops the run");
+                }
+            });
+        }
         output.afterEachGame(g -> {
             epd(plan, g);
             if (!s.recoverGiven() && isFault(g) && self.get() != null) {
@@ -148,7 +161,7 @@ abstract class GameManagerCommand implements Callable<Integer> {
         }
         output.finish(interrupted, fc ? "Tournament was interrupted. To resume the tournament, run: " + argv0
                 + " -config file=" + stateFile : null, System.currentTimeMillis() - started);
-        if (runner.fatalError() != null || stoppedByFault[0]) {
+        if (runner.fatalError() != null || stoppedByFault[0] || strictStop[0]) {
             return fc ? 1 : 0;
         }
         return interrupted && fc ? 1 : 0;

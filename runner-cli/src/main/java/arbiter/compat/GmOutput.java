@@ -50,6 +50,7 @@ public final class GmOutput implements MatchListener {
     private Decision decision;
     private boolean blockJustPrinted;
     private java.util.function.Consumer<PlayedGame> afterEachGame = g -> { };
+    private Runnable onWarning = () -> { };
 
     public GmOutput(PrintWriter out, GmSettings settings, GmPlan plan) {
         this.out = out;
@@ -78,6 +79,11 @@ public final class GmOutput implements MatchListener {
     }
 
     @Override
+    public boolean checksPvs() {
+        return settings.checkMatePvs;
+    }
+
+    @Override
     public synchronized void gameStarted(int number, int total, String red, String black) {
         line("Started game " + number + " of " + total + " (" + red + " vs " + black + ")");
     }
@@ -95,9 +101,11 @@ public final class GmOutput implements MatchListener {
                 warning("cannot read " + plan.pgn().file() + " for its CRC32: " + e.getMessage());
             }
         }
+        pvWarnings(g);
         if (o.termination() == Termination.ILLEGAL_MOVE && !cutechess) {
             String move = GmReasons.refused(o);
             line("Warning; Illegal move " + (move == null ? "<none>" : move) + " played by " + loserName(g));
+            onWarning.run();
         }
         String reason = GmReasons.text(o, game, cutechess || settings.output == GmSettings.Output.FASTCHESS_CUTECHESS);
         line("Finished game " + g.number() + " (" + g.red() + " vs " + g.black() + "): " + o.result().pgn() + " {"
@@ -134,6 +142,11 @@ public final class GmOutput implements MatchListener {
         afterEachGame.accept(g);
     }
 
+    /** What to do after a warning is printed ({@code -strict}: stop the run). */
+    public synchronized void onWarning(Runnable action) {
+        onWarning = action;
+    }
+
     /** What to do after each game's lines are out (the caller's own duties: EPD output, stopping on a fault). */
     public synchronized void afterEachGame(java.util.function.Consumer<PlayedGame> action) {
         afterEachGame = action;
@@ -149,6 +162,22 @@ public final class GmOutput implements MatchListener {
         decision = decide();
     }
 
+    /** fastchess's PV warnings, one line each (the position joined with {@code ::} as under {@code -testEnv}). */
+    private void pvWarnings(PlayedGame g) {
+        for (int i = 0; i < g.details().size(); i++) {
+            PlayedGame.MoveDetail d = g.details().get(i);
+            if (d == null || d.pvProblems().isEmpty()) {
+                continue;
+            }
+            boolean redMoved = d.fenBefore().contains(" w ");
+            String engine = redMoved ? g.red() : g.black();
+            for (String p : d.pvProblems()) {
+                line("Warning; " + p + " from " + engine + " :: Position; fen " + d.fenBefore());
+                onWarning.run();
+            }
+        }
+    }
+
     /** The sequential test's decision so far (the runner stops the match on one), or null. */
     public synchronized Decision decision() {
         return decision;
@@ -160,6 +189,7 @@ public final class GmOutput implements MatchListener {
         boolean cutechess = settings.output == GmSettings.Output.CUTECHESS_CLI;
         String body = m.matches() ? m.group(1) + " doesn't have option " + m.group(2) : text;
         line((cutechess ? "Warning: " : "Warning; ") + body);
+        onWarning.run();
     }
 
     /** Prints the lines that close the run: the last statistics, the test's verdict, {@code Finished match}. */

@@ -100,6 +100,15 @@ public final class GmSettings {
         return recover;
     }
 
+    /** A {@code -log} key's value, or null. */
+    public String logValue(String key) {
+        return log == null ? null : log.get(key);
+    }
+
+    public boolean strictGiven() {
+        return strict;
+    }
+
     /** The {@code -log file=} value, or null. */
     public String logFile() {
         return log == null ? null : log.get("file");

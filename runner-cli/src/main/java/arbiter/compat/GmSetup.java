@@ -64,6 +64,14 @@ public final class GmSetup {
         } else if (concurrency > hardware && !s.forceConcurrency && s.dialect == GmSettings.Dialect.FASTCHESS) {
             throw new GmError("Error: Concurrency exceeds number of CPUs. Use -force-concurrency to override.");
         }
+        if (s.waitMs > 0) {
+            throw new GmError("Error: -wait is not supported by arbiter: a game starts as soon as its engines are "
+                    + "ready (give -wait 0 or leave it out)");
+        }
+        if (s.config != null && "false".equals(s.config.get("stats"))) {
+            throw new GmError("Error: -config stats=false is not supported by arbiter: a resumed run goes on with "
+                    + "the games it saved");
+        }
         SprtConfig sprt = sprt(s.sprt);
         Variant game = Variants.byName(switch (s.variant) {
             case "fischerandom" -> "chess960";

@@ -61,6 +61,15 @@ public final class GameRunner {
         return restart[side.ordinal()];
     }
 
+    /** Whether each answer's principal variation is checked against the rules ({@link PvCheck}). */
+    private boolean checkPvs;
+
+    /** Checks every answer's principal variation from now on (fastchess's {@code -check-mate-pvs}). */
+    public GameRunner checkingPvs(boolean on) {
+        checkPvs = on;
+        return this;
+    }
+
     /** Plays the game; interrupting the thread abandons it (InterruptedException). */
     public PlayedGame play(int number, int round, Opening opening, EngineSpec redSpec, Engine red,
                            EngineSpec blackSpec, Engine black) throws InterruptedException {
@@ -190,6 +199,9 @@ public final class GameRunner {
                         + "): " + ban.reason() + "; " + who + " loses");
                 break;
             }
+            List<String> pvProblems = checkPvs ? PvCheck.problems(g, played.move(), reply.info(), engine.protocol())
+                    : List.of();
+            String fenBefore = pvProblems.isEmpty() ? null : g.fen();
             int before = g.ply();
             g = g.play(move);
             if (g.ply() == before) {
@@ -200,7 +212,8 @@ public final class GameRunner {
                 details.add(null);
             }
             details.add(new PlayedGame.MoveDetail(reply.info(), TimeUnit.NANOSECONDS.toMillis(reply.elapsedNanos()),
-                    clock.control(side) instanceof TimeControl.Unlimited ? -1 : clock.timeLeft(side)));
+                    clock.control(side) instanceof TimeControl.Unlimited ? -1 : clock.timeLeft(side), pvProblems,
+                    fenBefore));
             if (watched) {
                 observer.moved(id, g, clock.timeLeft(Side.RED), clock.timeLeft(Side.BLACK), reply.info(),
                         TimeUnit.NANOSECONDS.toMillis(reply.elapsedNanos()));

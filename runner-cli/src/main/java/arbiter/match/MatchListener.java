@@ -23,6 +23,11 @@ public interface MatchListener {
         return GameObserver.NONE;
     }
 
+    /** Whether the engines' principal variations are to be checked against the rules ({@link PvCheck}). */
+    default boolean checksPvs() {
+        return false;
+    }
+
     /** Something the user should know that stops nothing (an engine option the engine did not list). */
     default void warning(String text) {
     }

@@ -45,7 +45,14 @@ public record PlayedGame(int number, int round, Opening opening, String red, Str
      * @param info       its last search information, or null
      * @param thinkMs    its measured think time, ms
      * @param timeLeftMs its clock after the move, ms, or -1 without a clock
+     * @param pvProblems what is wrong with its principal variation, when PVs are checked (fastchess's warnings
+     *                   without the engine's name: {@code Illegal PV move - move e2e5}); empty otherwise
+     * @param fenBefore  the position the move was played in, when there are problems; else null
      */
-    public record MoveDetail(arbiter.engine.Info info, long thinkMs, long timeLeftMs) {
+    public record MoveDetail(arbiter.engine.Info info, long thinkMs, long timeLeftMs, List<String> pvProblems,
+                             String fenBefore) {
+        public MoveDetail {
+            pvProblems = List.copyOf(pvProblems);
+        }
     }
 }
