@@ -84,6 +84,14 @@ public final class GmOutput implements MatchListener {
     }
 
     @Override
+    public java.util.regex.Pattern capturedLines() {
+        if (settings.matchLines.isEmpty() || plan.pgn() == null) {
+            return null;
+        }
+        return Pattern.compile(String.join("|", settings.matchLines.stream().map(r -> "(?:" + r + ")").toList()));
+    }
+
+    @Override
     public synchronized void gameStarted(int number, int total, String red, String black) {
         line("Started game " + number + " of " + total + " (" + red + " vs " + black + ")");
     }

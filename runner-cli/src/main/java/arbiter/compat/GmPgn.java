@@ -119,6 +119,9 @@ public final class GmPgn implements PgnFormat {
                 sb.append(", pv=\"").append(String.join(" ", i.pv())).append('"');
             }
         }
+        for (String l : d.lines()) {
+            sb.append(", line=\"").append(l.replace("\"", "'")).append('"');
+        }
         return sb.toString();
     }
 

@@ -274,8 +274,15 @@ public final class GmSetup {
             case "lan" -> throw new GmError("Error: -pgnout notation=lan is not supported by arbiter; use san or uci");
             default -> game.notations().get(0);
         };
+        for (String k : List.of("latency", "tbhits")) {
+            if (kv.getOrDefault(k, "false").equals("true")) {
+                throw new GmError("Error: -pgnout " + k + "=true is not supported by arbiter (" + (k.equals("latency")
+                        ? "the runner measures no latency apart from think time" : "engines' tbhits are not read")
+                        + "); leave it out");
+            }
+        }
         Set<String> extras = new HashSet<>();
-        for (String k : List.of("nodes", "seldepth", "nps", "hashfull", "timeleft", "latency", "pv", "tbhits")) {
+        for (String k : List.of("nodes", "seldepth", "nps", "hashfull", "timeleft", "pv")) {
             if (kv.getOrDefault(k, "false").equals("true")) {
                 extras.add(k);
             }

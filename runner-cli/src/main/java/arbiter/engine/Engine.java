@@ -230,6 +230,7 @@ public final class Engine implements AutoCloseable {
         long t0 = System.nanoTime(); // before the write: a fast engine may answer before send() returns
         send(commands.get(commands.size() - 1));
         known = new java.util.ArrayList<>(moves);
+        captured.clear();
         long deadline = t0 + waitNanos;
         dirty = true;
         Info info = null;
@@ -254,6 +255,9 @@ public final class Engine implements AutoCloseable {
             if (wrong != null) {
                 return new Answer.Violation(wrong, info, Math.max(0, l.nanos() - t0));
             }
+            if (capture != null && capture.matcher(l.text()).find()) {
+                captured.add(l.text());
+            }
             Info i = protocol.info(l.text());
             if (i != null) {
                 if (!i.isEmpty()) {
@@ -271,6 +275,23 @@ public final class Engine implements AutoCloseable {
                 return new Answer.Reply(b, info, Math.max(0, l.nanos() - t0));
             }
         }
+    }
+
+    /** Lines of the engine's output kept during each search ({@link #capture}), or null when none are kept. */
+    private volatile java.util.regex.Pattern capture;
+    private final java.util.List<String> captured = new java.util.ArrayList<>();
+
+    /**
+     * Keeps, during each coming search, the engine's lines that {@code pattern} finds something in (null: none),
+     * for the PGN (fastchess's {@code -pgnout match_line=}); {@link #captured} gives those of the last search.
+     */
+    public void capture(java.util.regex.Pattern pattern) {
+        capture = pattern;
+    }
+
+    /** The lines kept during the last search, in order. */
+    public java.util.List<String> captured() {
+        return java.util.List.copyOf(captured);
     }
 
     /**

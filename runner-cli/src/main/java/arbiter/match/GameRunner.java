@@ -64,6 +64,15 @@ public final class GameRunner {
     /** Whether each answer's principal variation is checked against the rules ({@link PvCheck}). */
     private boolean checkPvs;
 
+    /** The engine lines kept with each move for the PGN ({@code match_line}), or null. */
+    private java.util.regex.Pattern capture;
+
+    /** Keeps each engine's output lines that {@code pattern} finds something in with its move (null: none). */
+    public GameRunner capturing(java.util.regex.Pattern pattern) {
+        capture = pattern;
+        return this;
+    }
+
     /** Checks every answer's principal variation from now on (fastchess's {@code -check-mate-pvs}). */
     public GameRunner checkingPvs(boolean on) {
         checkPvs = on;
@@ -104,6 +113,8 @@ public final class GameRunner {
         ScoreAdjudicator adj = adjudication;
         int firstMoveNumber = g.startFullmoveNumber();
         boolean watched = observer != GameObserver.NONE;
+        red.capture(capture);
+        black.capture(capture);
         if (watched) {
             observer.started(id, round, redSpec.name(), blackSpec.name(), g, clock.timeLeft(Side.RED),
                     clock.timeLeft(Side.BLACK));
@@ -213,7 +224,7 @@ public final class GameRunner {
             }
             details.add(new PlayedGame.MoveDetail(reply.info(), TimeUnit.NANOSECONDS.toMillis(reply.elapsedNanos()),
                     clock.control(side) instanceof TimeControl.Unlimited ? -1 : clock.timeLeft(side), pvProblems,
-                    fenBefore));
+                    fenBefore, capture == null ? List.of() : engine.captured()));
             if (watched) {
                 observer.moved(id, g, clock.timeLeft(Side.RED), clock.timeLeft(Side.BLACK), reply.info(),
                         TimeUnit.NANOSECONDS.toMillis(reply.elapsedNanos()));

@@ -28,6 +28,11 @@ public interface MatchListener {
         return false;
     }
 
+    /** Which engine output lines are kept with each move, for the PGN; null for none. */
+    default java.util.regex.Pattern capturedLines() {
+        return null;
+    }
+
     /** Something the user should know that stops nothing (an engine option the engine did not list). */
     default void warning(String text) {
     }

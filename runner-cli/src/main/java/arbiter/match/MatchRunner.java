@@ -132,7 +132,7 @@ public final class MatchRunner {
 
     private void work(int slot) {
         GameRunner runner = new GameRunner(config.rules(), config.adjudication(), config.stallMs(), listener.observer())
-                .checkingPvs(listener.checksPvs());
+                .checkingPvs(listener.checksPvs()).capturing(listener.capturedLines());
         try (PlayerPool.Seat seat = players.seat(config.affinity() == null ? null : config.affinity().cpus(slot))) {
             while (!stop.get()) {
                 int i = next.getAndIncrement();

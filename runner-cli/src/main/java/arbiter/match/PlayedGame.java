@@ -48,11 +48,13 @@ public record PlayedGame(int number, int round, Opening opening, String red, Str
      * @param pvProblems what is wrong with its principal variation, when PVs are checked (fastchess's warnings
      *                   without the engine's name: {@code Illegal PV move - move e2e5}); empty otherwise
      * @param fenBefore  the position the move was played in, when there are problems; else null
+     * @param lines      the engine's lines kept during the search ({@link arbiter.engine.Engine#capture})
      */
     public record MoveDetail(arbiter.engine.Info info, long thinkMs, long timeLeftMs, List<String> pvProblems,
-                             String fenBefore) {
+                             String fenBefore, List<String> lines) {
         public MoveDetail {
             pvProblems = List.copyOf(pvProblems);
+            lines = List.copyOf(lines);
         }
     }
 }

@@ -83,6 +83,16 @@ class GameManagerFaultsTest {
         assertTrue(r.out().contains("Fatal; engine Bad played an illegal first move in every game"), r.out());
     }
 
+    @Test
+    void matchLineCopiesTheEnginesLinesIntoItsMoveComments(@TempDir Path dir) throws Exception {
+        Path talker = ScriptEngine.write(dir, "Talker", "", null,
+                "echo 'info string pgncomment eval \"hi\"'; echo 'info string other'; echo 'bestmove h2e2'");
+        Cli r = fastchess(dir, talker, true, "-pgnout", "file=" + dir.resolve("m.pgn"),
+                "match_line=^info string pgncomment .*");
+        String pgn = Files.readString(dir.resolve("m.pgn"));
+        assertTrue(pgn.contains("line=\"info string pgncomment eval 'hi'\"") && !pgn.contains("other"), pgn);
+    }
+
     private static int count(String text, String what) {
         int n = 0;
         for (int i = text.indexOf(what); i >= 0; i = text.indexOf(what, i + 1)) {
