@@ -48,6 +48,7 @@ abstract class GameManagerCommand implements Callable<Integer> {
         PrintWriter errors = fc ? out : spec.commandLine().getErr();
         long started = System.currentTimeMillis();
         try {
+            argv = withEnvironment(argv);
             GmSettings s = parse(argv);
             if (s.infoRequestKind() != null) {
                 info(s, out);
@@ -78,6 +79,24 @@ abstract class GameManagerCommand implements Callable<Integer> {
             errors.flush();
             return 1;
         }
+    }
+
+    /**
+     * The command line with {@code ARBITER_VARIANT} and {@code ARBITER_RULES} from the environment given last
+     * ({@code -variant X -rules Y}): a framework that knows only chess passes {@code -variant standard}, and a
+     * worker set up for xiangqi plays xiangqi all the same.
+     */
+    private static List<String> withEnvironment(List<String> args) {
+        List<String> out = new ArrayList<>(args);
+        String variant = System.getenv("ARBITER_VARIANT");
+        String rules = System.getenv("ARBITER_RULES");
+        if (variant != null && !variant.isBlank() && !out.isEmpty()) {
+            out.addAll(List.of("-variant", variant.strip()));
+        }
+        if (rules != null && !rules.isBlank() && !out.isEmpty()) {
+            out.addAll(List.of("-rules", rules.strip()));
+        }
+        return out;
     }
 
     private GmSettings parse(List<String> args) {

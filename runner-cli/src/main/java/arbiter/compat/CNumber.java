@@ -116,24 +116,23 @@ final class CNumber {
 
     /** glibc's {@code log10}: −∞ at ±0, a positive NaN below zero. */
     CNumber log10() {
-        if (isNaN()) {
-            return this;
-        }
-        if (value < 0) {
-            return POSITIVE_NAN;
-        }
-        return new CNumber(value == 0 ? Double.NEGATIVE_INFINITY : Math.log10(value), false);
+        return logarithm(Math::log10, POSITIVE_NAN);
     }
 
     /** glibc's {@code log}: −∞ at ±0, the default NaN below zero. */
     CNumber log() {
+        return logarithm(Math::log, NEGATIVE_NAN);
+    }
+
+    /** A logarithm as glibc gives it: a NaN kept, −∞ at ±0, {@code belowZero} (its NaN's sign differs) below. */
+    private CNumber logarithm(java.util.function.DoubleUnaryOperator f, CNumber belowZero) {
         if (isNaN()) {
             return this;
         }
         if (value < 0) {
-            return NEGATIVE_NAN;
+            return belowZero;
         }
-        return new CNumber(value == 0 ? Double.NEGATIVE_INFINITY : Math.log(value), false);
+        return new CNumber(value == 0 ? Double.NEGATIVE_INFINITY : f.applyAsDouble(value), false);
     }
 
     /** glibc's {@code erf}: a NaN keeps its sign, erf(±∞) = ±1. */

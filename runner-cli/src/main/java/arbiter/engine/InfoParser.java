@@ -101,10 +101,28 @@ public final class InfoParser {
         return c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r';
     }
 
+    /**
+     * A coordinate move: a file a-i and a rank of one or two digits, twice (Fairy-Stockfish numbers xiangqi's ranks
+     * 1-10: {@code h10g8}), then perhaps a promotion piece.
+     */
     private static boolean isMove(String s) {
-        return (s.length() == 4 || s.length() == 5 && "qrbn".indexOf(s.charAt(4)) >= 0)
-                && s.charAt(0) >= 'a' && s.charAt(0) <= 'i' && Character.isDigit(s.charAt(1))
-                && s.charAt(2) >= 'a' && s.charAt(2) <= 'i' && Character.isDigit(s.charAt(3));
+        int i = square(s, 0);
+        int j = i < 0 ? -1 : square(s, i);
+        return j > 0 && (j == s.length() || j == s.length() - 1 && "qrbn".indexOf(s.charAt(j)) >= 0);
+    }
+
+    /** The index after a square starting at {@code from} (a file a-i, one or two digits), or -1. */
+    private static int square(String s, int from) {
+        if (from >= s.length() || s.charAt(from) < 'a' || s.charAt(from) > 'i') {
+            return -1;
+        }
+        int i = from + 1;
+        int digits = 0;
+        while (i < s.length() && Character.isDigit(s.charAt(i)) && digits < 2) {
+            i++;
+            digits++;
+        }
+        return digits == 0 ? -1 : i;
     }
 
     private static Integer intAt(String[] t, int i) {

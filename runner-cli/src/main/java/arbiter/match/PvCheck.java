@@ -50,11 +50,15 @@ final class PvCheck {
         if (info.score() != null && info.score().mate() && info.score().value() != 0) {
             int n = info.score().value();
             int plies = n > 0 ? 2 * n - 1 : -2 * n;
+            // the mate as the rules end it: a checkmate, or in xiangqi a stalemate, which loses as one (4.1.2)
+            arbiter.core.board.Side winner = n > 0 ? before.sideToMove() : before.sideToMove().opponent();
             if (played < plies) {
                 out.add("Incomplete mating PV -");
             } else if (played > plies) {
                 out.add("Too long mating PV -");
-            } else if (s.outcome().termination() != Termination.CHECKMATE) {
+            } else if (s.outcome().result() != arbiter.core.game.GameResult.winFor(winner)
+                    || s.outcome().termination() != Termination.CHECKMATE
+                    && s.outcome().termination() != Termination.STALEMATE) {
                 out.add("Mating PV does not end with checkmate -");
             }
         }

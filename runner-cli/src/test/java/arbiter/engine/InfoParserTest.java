@@ -50,6 +50,15 @@ class InfoParserTest {
     }
 
     @Test
+    void fairyStockfishsTenthRankKeepsThePvWhole() {
+        // ranks 1-10 under Fairy-Stockfish's UCI: a PV through rank 10 was lost, and an earlier one shown instead
+        Info i = InfoParser.parse("info depth 8 seldepth 11 multipv 1 score cp -34 nodes 16734 pv h10g8 i4i5 b10b1 "
+                + "c3b1 e7e8q g1f3");
+        assertEquals(List.of("h10g8", "i4i5", "b10b1", "c3b1", "e7e8q", "g1f3"), i.pv());
+        assertEquals(List.of("a1a2"), InfoParser.parse("info pv a1a2 a100a1 j1j2").pv());
+    }
+
+    @Test
     void laterLinesKeepEarlierFieldsTheyLack() {
         Info first = InfoParser.parse("info depth 10 score cp 20 nodes 100 pv h2e2");
         Info later = InfoParser.parse("info nodes 500 nps 1000");
