@@ -103,6 +103,11 @@ public final class EngineOptions {
                 }
                 hashMb = n;
             }
+            case "threads" -> {
+                if (integer(v, 1, 1) == null) {
+                    return "expected 1 (the search runs on one thread), got '" + v + "'";
+                }
+            }
             case "fault" -> {
                 Fault f = Fault.parse(v);
                 if (f == null) {
@@ -148,6 +153,8 @@ public final class EngineOptions {
     List<String> uciDeclarations() {
         List<String> lines = new ArrayList<>();
         lines.add("option name Hash type spin default " + hashMb + " min " + HASH_MIN + " max " + HASH_MAX);
+        // one search thread; listed so that frameworks that always set Threads (fishtest: option.Threads=1) can
+        lines.add("option name Threads type spin default 1 min 1 max 1");
         lines.add("option name Fault type combo default " + fault.optionValue() + " " + faultNames(" ", "var "));
         lines.add("option name FaultPly type spin default " + faultPly + " min 0 max " + Integer.MAX_VALUE);
         lines.add("option name SlowStartMs type spin default " + slowStartMs + " min 0 max " + MS_MAX);

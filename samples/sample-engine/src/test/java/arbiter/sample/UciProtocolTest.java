@@ -233,8 +233,10 @@ class UciProtocolTest {
     @Test
     void unknownOptionsAndCommandsAreReportedNotFatal() {
         try (EngineHarness e = new EngineHarness()) {
+            e.send("setoption name Contempt value 4");
+            assertTrue(e.await("info string").contains("unknown option 'Contempt'"));
             e.send("setoption name Threads value 4");
-            assertTrue(e.await("info string").contains("unknown option 'Threads'"));
+            assertTrue(e.await("info string").contains("expected 1 (the search runs on one thread)"));
             e.send("setoption name Fault value explode");
             assertTrue(e.await("info string").contains("expected one of off, crash"));
             e.send("frobnicate", "isready");
