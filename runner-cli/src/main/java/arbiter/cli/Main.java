@@ -3,10 +3,12 @@ package arbiter.cli;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code arbiter} command: a xiangqi arbiter and match runner. */
+/** The {@code arbiter} command: a xiangqi and chess arbiter and match runner. */
 @Command(name = "arbiter", mixinStandardHelpOptions = true, version = "arbiter 0.1.0",
-        description = "Xiangqi arbiter: exact competition rules (Pikafish program rules by default), perft and "
-                + "adjudication of games.",
+        description = "Xiangqi and chess arbiter and match runner: engine matches and tournaments, every result "
+                + "through exact competition rules (xiangqi: Pikafish program rules by default, the national rules "
+                + "of 1999 and 2011, CXQ; chess: the FIDE laws), adjudication of game files, perft, and drop-in "
+                + "fastchess and cutechess-cli for testing frameworks.",
         subcommands = {MatchCommand.class, TournamentCommand.class, ServeCommand.class, MergeCommand.class, AdjudicateCommand.class, PerftCommand.class, BookCommand.class, ConvertCommand.class, BenchCommand.class,
                 GameManagerCommand.Fastchess.class, GameManagerCommand.Cutechess.class,
                 CommandLine.HelpCommand.class},

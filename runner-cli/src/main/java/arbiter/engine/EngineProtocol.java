@@ -7,8 +7,8 @@ import java.util.Map;
 /**
  * How the runner talks to one kind of engine: the handshake words, options, new games, positions and {@code go},
  * and how the engine's moves are read. Implementations are values; {@link #negotiate} returns the one that fits
- * what an engine said at its handshake (time units, rank numbering). Built so that a third protocol (xboard) can be
- * added as another implementation.
+ * what an engine said at its handshake (time units, rank numbering). One implementation per protocol: UCI, UCCI and
+ * xboard (CECP 2).
  */
 public sealed interface EngineProtocol permits UciProtocol, UcciProtocol, XboardProtocol {
 

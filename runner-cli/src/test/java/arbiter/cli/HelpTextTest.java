@@ -28,7 +28,8 @@ class HelpTextTest {
     }
 
     @ParameterizedTest(name = "arbiter {0} --help")
-    @ValueSource(strings = {"", "match", "tournament", "merge", "adjudicate", "perft", "book", "convert", "bench"})
+    @ValueSource(strings = {"", "match", "tournament", "serve", "merge", "adjudicate", "perft", "book", "convert",
+        "bench"})
     void noWordIsBrokenAndNoLineIsWiderThanEightyColumns(String command) {
         String narrow = help(command, 80);
         // the same text laid out so wide that nothing wraps: a word broken at 80 columns shows as two words

@@ -85,7 +85,11 @@ class LiveBrowserTest {
         }
     }
 
-    /** Waits up to {@code seconds} for {@code test} to give a non-null value. */
+    /**
+     * Waits up to {@code seconds} for {@code test} to give a non-null value, polling: a deadline, not a delay, so
+     * it is generous (a loaded 2-core machine with Chromium drawing failed a 10 s wait) and costs nothing when the
+     * page is quick.
+     */
     static <T> T await(int seconds, String what, Supplier<T> test) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
         while (System.nanoTime() < end) {
@@ -126,14 +130,14 @@ class LiveBrowserTest {
             });
             WebElement board = await(30, "a board", () -> web.findElement(By.cssSelector(".game svg.board")));
             assertNotNull(board);
-            String fen = await(10, "a FEN", () -> web.findElement(By.cssSelector(".game svg.board"))
+            String fen = await(30, "a FEN", () -> web.findElement(By.cssSelector(".game svg.board"))
                     .getAttribute("data-fen"));
             await(30, "the board to change after a move", () -> {
                 String now = web.findElement(By.cssSelector(".game svg.board")).getAttribute("data-fen");
                 return now.equals(fen) ? null : now;
             });
             // the pieces are drawn from the bundled outlines, not a font
-            await(10, "the piece outlines", () -> web.findElements(By.cssSelector("g.piece path")).size() >= 20 ? true
+            await(30, "the piece outlines", () -> web.findElements(By.cssSelector("g.piece path")).size() >= 20 ? true
                     : null);
             assertEquals("直播中", web.findElement(By.id("status")).getText());
             assertEquals("java", web.findElement(By.cssSelector(".game .build")).getText());
@@ -145,7 +149,7 @@ class LiveBrowserTest {
                     + " const side = m.classList.contains('red') ? 'red' : 'black';"
                     + " return g.querySelector('svg.board').getAttribute('data-fen') + '|' + side + '|'"
                     + " + g.querySelector('.clock.' + side).textContent";
-            String ticked = await(20, "the clock of the side to move to tick within one position", () -> {
+            String ticked = await(30, "the clock of the side to move to tick within one position", () -> {
                 String t1 = (String) ((JavascriptExecutor) web).executeScript(read);
                 sleep(250);
                 String t2 = (String) ((JavascriptExecutor) web).executeScript(read);
@@ -168,9 +172,9 @@ class LiveBrowserTest {
             assertNotNull(live);
             live.restartServer();
             // the page notices, reconnects with Last-Event-ID and catches up: its move count becomes the server's
-            await(20, "the page to reconnect", () -> "直播中".equals(web.findElement(By.id("status")).getText())
+            await(30, "the page to reconnect", () -> "直播中".equals(web.findElement(By.id("status")).getText())
                     ? true : null);
-            await(20, "the page to hold every move the hub has", () -> {
+            await(30, "the page to hold every move the hub has", () -> {
                 String id = web.findElement(By.cssSelector(".game")).getAttribute("data-id");
                 var g = live.hub().game(id);
                 if (g == null) {
@@ -185,16 +189,16 @@ class LiveBrowserTest {
                 return b.isEmpty() ? null : b.get(0);
             });
             replay.click();
-            String end = await(10, "the replay's last position", () -> web.findElement(By.cssSelector(
+            String end = await(30, "the replay's last position", () -> web.findElement(By.cssSelector(
                     "#replay-board svg.board")).getAttribute("data-fen"));
             web.findElement(By.id("r-first")).click();
-            String start = await(10, "the start", () -> {
+            String start = await(30, "the start", () -> {
                 String f = web.findElement(By.cssSelector("#replay-board svg.board")).getAttribute("data-fen");
                 return f.equals(end) ? null : f;
             });
             assertEquals(0, Integer.parseInt(web.findElement(By.id("replay")).getAttribute("data-at")));
             web.findElement(By.id("r-next")).click();
-            await(10, "one move forward", () -> web.findElement(By.cssSelector("#replay-board svg.board"))
+            await(30, "one move forward", () -> web.findElement(By.cssSelector("#replay-board svg.board"))
                     .getAttribute("data-fen").equals(start) ? null : true);
             assertEquals(1, Integer.parseInt(web.findElement(By.id("replay")).getAttribute("data-at")));
         } finally {

@@ -8,8 +8,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class MainTest {
-    static final String[] COMMANDS = {"match", "tournament", "merge", "adjudicate", "perft", "book", "convert",
-        "bench"};
+    static final String[] COMMANDS = {"match", "tournament", "serve", "merge", "adjudicate", "perft", "book", "convert",
+        "bench", "fastchess", "cutechess-cli"};
 
     @Test
     void helpListsEverySubcommand() {
@@ -26,7 +26,8 @@ class MainTest {
     }
 
     @ParameterizedTest(name = "arbiter {0} --help")
-    @ValueSource(strings = {"", "match", "tournament", "merge", "adjudicate", "perft", "book", "convert", "bench"})
+    @ValueSource(strings = {"", "match", "tournament", "serve", "merge", "adjudicate", "perft", "book", "convert",
+        "bench"})
     void everyHelpEndsWithTheOneExitCodeTable(String command) {
         Cli r = command.isEmpty() ? Cli.run("--help") : Cli.run(command, "--help");
         assertEquals(0, r.exit());
