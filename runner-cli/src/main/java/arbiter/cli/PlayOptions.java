@@ -279,7 +279,7 @@ final class PlayOptions {
 
     /** The bundled book of the game (openings/default.epd for xiangqi), in file order. */
     static List<Opening> defaultBook(Variant game) {
-        String name = game.name().equals("xiangqi") ? "default.epd" : game.name() + ".epd";
+        String name = game.bundledBook();
         try (var in = PlayOptions.class.getResourceAsStream("/openings/" + name)) {
             if (in == null) {
                 throw new UserError("the bundled opening book openings/" + name + " is missing from the jar; give "

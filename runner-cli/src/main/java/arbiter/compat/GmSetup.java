@@ -83,7 +83,7 @@ public final class GmSetup {
             throw new GmError("Error: -rules: " + e.message());
         }
         List<Opening> openings = openings(s, game, rounds, seed, warnings);
-        if (s.dialect == GmSettings.Dialect.FASTCHESS && s.openings.isEmpty() && game.name().equals("chess960")) {
+        if (s.dialect == GmSettings.Dialect.FASTCHESS && s.openings.isEmpty() && s.variant.equals("fischerandom")) {
             throw new GmError("Error: Please specify a Chess960 opening book");
         }
         List<EngineSpec> engines = engines(s, game);

@@ -21,6 +21,11 @@ public interface Variant {
     /** The name users select it by: {@code xiangqi}, {@code chess}, {@code chess960}. */
     String name();
 
+    /** The file name of its bundled opening book in {@code openings/} ({@code chess.epd}). */
+    default String bundledBook() {
+        return name() + ".epd";
+    }
+
     /** The initial position's FEN (for chess960, the standard array, which is one of the 960). */
     String initialFen();
 

@@ -28,6 +28,12 @@ public final class Xiangqi implements Variant {
         return "xiangqi";
     }
 
+    /** The first game's book keeps its first name, {@code openings/default.epd}. */
+    @Override
+    public String bundledBook() {
+        return "default.epd";
+    }
+
     @Override
     public String initialFen() {
         return Position.INITIAL_FEN;
