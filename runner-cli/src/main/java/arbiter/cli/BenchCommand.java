@@ -65,7 +65,7 @@ final class BenchCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
         var game = Options.game(cl, gameName);
-        depth = depthGiven != null ? depthGiven : game == arbiter.core.variant.Xiangqi.INSTANCE ? 5 : 6;
+        depth = depthGiven != null ? depthGiven : game.benchDepth();
         if (depth < 1 || depth > 8 || games < 1) {
             throw new CommandLine.ParameterException(cl, "--depth must be 1-8 and --games 1 or more");
         }

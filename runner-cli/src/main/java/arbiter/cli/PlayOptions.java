@@ -260,7 +260,7 @@ final class PlayOptions {
      * (chess only: the format hashes chess positions).
      */
     private Parsed<List<Opening>> polyglot(Path file, int depth, int lines, long seed) {
-        if (!game.name().equals("chess")) {
+        if (!game.readsPolyglot()) {
             throw UserError.usage("--openings: format=polyglot books hold standard chess positions; the game is "
                     + game.name());
         }

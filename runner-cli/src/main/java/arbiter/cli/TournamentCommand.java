@@ -184,7 +184,7 @@ final class TournamentCommand implements Callable<Integer> {
         }
         GameRules rules = play.rules(cl); // first: the game decides the engines' set-up and the default scoring
         if (scoringName == null) {
-            scoringName = rules.game() == arbiter.core.variant.Xiangqi.INSTANCE ? "2-1-0" : "1-0.5-0";
+            scoringName = rules.game().defaultScoring();
         }
         Scoring scoring = Scoring.byLabel(scoringName).orElseThrow(() -> new CommandLine.ParameterException(cl,
                 "Invalid value for option '--scoring': '" + scoringName + "'; expected 1-0.5-0, 2-1-0, 3-1-0 or 3-0"));

@@ -36,6 +36,12 @@ public final class Chess implements Variant {
         return name;
     }
 
+    /** Polyglot keys hash standard chess positions: Chess960's own arrays are not in such books. */
+    @Override
+    public boolean readsPolyglot() {
+        return !chess960;
+    }
+
     /** Whether this is Chess960. */
     public boolean isChess960() {
         return chess960;

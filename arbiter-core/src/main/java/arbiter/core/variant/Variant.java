@@ -26,6 +26,21 @@ public interface Variant {
         return name() + ".epd";
     }
 
+    /** The scoring a tournament of this game uses unless told otherwise: {@code 1-0.5-0} (chess's custom). */
+    default String defaultScoring() {
+        return "1-0.5-0";
+    }
+
+    /** The perft depth {@code arbiter bench} measures unless told otherwise, plies: one that takes seconds. */
+    default int benchDepth() {
+        return 6;
+    }
+
+    /** Whether Polyglot books (which hash standard chess positions) hold openings of this game. */
+    default boolean readsPolyglot() {
+        return false;
+    }
+
     /** The initial position's FEN (for chess960, the standard array, which is one of the 960). */
     String initialFen();
 

@@ -28,6 +28,18 @@ public final class Xiangqi implements Variant {
         return "xiangqi";
     }
 
+    /** The national rules' scoring, 2 points a win, 1 a draw (2011 13.1). */
+    @Override
+    public String defaultScoring() {
+        return "2-1-0";
+    }
+
+    /** Depth 5 (133,312,995 leaves) takes seconds; xiangqi's tree is wider than chess's. */
+    @Override
+    public int benchDepth() {
+        return 5;
+    }
+
     /** The first game's book keeps its first name, {@code openings/default.epd}. */
     @Override
     public String bundledBook() {
