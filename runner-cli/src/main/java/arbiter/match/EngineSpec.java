@@ -24,7 +24,7 @@ public record EngineSpec(EngineConfig config, TimeControl clock, Long nodes, Int
     /**
      * The default {@code timemargin}, ms: the 99.9th percentile of the delay outside the engine's own think time
      * (pipes, scheduling, the runner's reading thread) measured on a heavily loaded 2-core machine, rounded up; see
-     * the README (Matches) and {@code RunnerDelayProbe}.
+     * docs/matches.md and {@code RunnerDelayProbe}.
      */
     public static final long DEFAULT_MARGIN_MS = 100;
 

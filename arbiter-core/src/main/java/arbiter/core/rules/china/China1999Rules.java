@@ -6,7 +6,7 @@ import arbiter.core.game.Termination;
 import arbiter.core.rules.Ruling;
 
 /**
- * 中国象棋规则 (1999), the national association's rules ({@code shared/spec/xiangqi-rules-1999.zh.txt}): mate and
+ * 中国象棋规则 (1999), the national association's rules: mate and
  * stalemate lose (4.1); 60 rounds without a capture draw, each side's checks counting at most ten times (4.2.4,
  * 23.3); no rook, knight, cannon or pawn left is a draw (4.2.1); a mate on the board stands though the flag fell
  * (22.5); a repetition is judged when the cycle's moves have been played three times (24: "双方着法循环反复三次", read

@@ -6,7 +6,7 @@ import arbiter.core.game.Termination;
 import arbiter.core.rules.Ruling;
 
 /**
- * 象棋竞赛规则 (2011, trial), the national competition rules ({@code shared/spec/xiangqi-rules-2011.zh.txt}): as 1999
+ * 象棋竞赛规则 (2011, trial), the national competition rules: as 1999
  * in its endings (4.1, 4.2.2, 4.2.4 with 22.2's ten checks, 21.6's mate after the flag), with 2011's calls of moves
  * ({@link Book#Y2011}: the king's and a pawn's own chases idle (26.1), the king's answer to a check idle (26.1.2), a
  * cycle whose first move captures counted from the next (23.2)) and its verdicts: one-sided 长将 loses at once

@@ -11,12 +11,12 @@ import arbiter.core.board.Square;
 /**
  * The searches behind 杀 and 捉: mate by a check or consecutive checks, and winning a piece directly, by
  * consecutive checks or through a complete exchange, without being mated at once. Searches are bounded, at depths
- * that deeper searches over the repetitions of real master games did not change (docs/xiangqi-rules.md).
+ * that deeper searches over the repetitions of real master games did not change (docs/rules/xiangqi-national-and-cxq.md).
  */
 final class Threats {
     /**
      * The most checks in a row a mate threat (杀) is searched for. 图7 needs four; over the repetitions of 28,374
-     * master games (docs/real-records.md) five missed one 杀 that seven finds, and eleven finds nothing more.
+     * master games (docs/rules/real-records.md) five missed one 杀 that seven finds, and eleven finds nothing more.
      */
     static final int MATE_CHECKS = 7;
     /**

@@ -14,12 +14,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The CXQ rules ({@code shared/spec/cxq-rules.en.txt}): mate and stalemate lose; no repetition is needed for a
+ * The CXQ rules (the CXQ ruleset, English edition): mate and stalemate lose; no repetition is needed for a
  * violation: 6 checks in a row with one piece, 12 with two or 18 with three or more is perpetual check, and the
  * same counts of chases of one unprotected piece are a perpetual chase. The violator loses; both violating is a
  * draw, except check against chase, where the checker loses. Automatic draws: 300 moves by each side, 120
  * effective moves by each side, 30 moves by each side without progress. The readings this class takes where the
- * text is loose are listed in docs/xiangqi-rules.md ("CXQ rules, as read here").
+ * text is loose are listed in docs/rules/xiangqi-national-and-cxq.md ("CXQ rules, as read here").
  */
 public final class CxqRules implements RuleSet {
     /** The name: {@code cxq}. */
