@@ -5,7 +5,6 @@ import arbiter.core.pgn.PgnWriter;
 import arbiter.core.variant.GameRules;
 import arbiter.core.variant.GameState;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -18,18 +17,9 @@ final class LivePgn {
     static String write(GameRules rules, String title, List<LiveGame> games) {
         StringBuilder sb = new StringBuilder();
         for (LiveGame g : games) {
-            Map<String, String> tags = new LinkedHashMap<>();
-            tags.put("Event", title);
-            tags.put("Site", "arbiter live");
-            tags.put("Round", String.valueOf(g.round));
-            tags.put(rules.game().sideName(Side.RED), g.red);
-            tags.put(rules.game().sideName(Side.BLACK), g.black);
             String result = g.result == null ? "*" : g.result.get("result").asText();
-            tags.put("Result", result);
-            if (rules.game().needsFenTag(g.startFen)) {
-                tags.put("FEN", g.startFen);
-                tags.put("SetUp", "1");
-            }
+            Map<String, String> tags = arbiter.core.variant.PgnTags.roster(rules.game(), title, "arbiter live", null,
+                    String.valueOf(g.round), g.red, g.black, result, g.startFen);
             tags.put("GameKey", g.id);
             List<PgnWriter.MoveText> moves = new ArrayList<>();
             g.moves.forEach(m -> moves.add(new PgnWriter.MoveText(m, null)));

@@ -40,19 +40,9 @@ public final class GamePgn {
         GameState game = g.game();
         Variant variant = game.variant();
         Outcome o = game.outcome();
-        Map<String, String> tags = new LinkedHashMap<>();
-        tags.put("Event", event);
-        tags.put("Site", "arbiter");
-        tags.put("Date", DATE.format(Instant.ofEpochMilli(g.startEpochMs())));
-        tags.put("Round", round);
-        tags.put(variant.sideName(Side.RED), g.red());
-        tags.put(variant.sideName(Side.BLACK), g.black());
-        tags.put("Result", o.result().pgn());
-        if (variant.needsFenTag(game.startFen())) {
-            tags.put("FEN", game.startFen());
-            tags.put("SetUp", "1");
-        }
-        tags.putAll(variant.pgnTags());
+        Map<String, String> tags = arbiter.core.variant.PgnTags.roster(variant, event, "arbiter",
+                DATE.format(Instant.ofEpochMilli(g.startEpochMs())), round, g.red(), g.black(), o.result(),
+                game.startFen());
         if (notation.formatTag() != null) {
             tags.put("Format", notation.formatTag());
         }
