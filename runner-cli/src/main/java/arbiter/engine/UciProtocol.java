@@ -1,7 +1,7 @@
 package arbiter.engine;
 
 import arbiter.core.variant.Variant;
-import arbiter.core.variant.Xiangqi;
+import arbiter.core.variant.EngineNames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,7 +25,7 @@ public record UciProtocol(boolean ranksFromOne, Variant variant) implements Engi
 
     /** UCI for xiangqi. */
     public UciProtocol(boolean ranksFromOne) {
-        this(ranksFromOne, Xiangqi.INSTANCE);
+        this(ranksFromOne, arbiter.core.variant.Variants.defaultVariant());
     }
 
     @Override
@@ -75,25 +75,21 @@ public record UciProtocol(boolean ranksFromOne, Variant variant) implements Engi
     @Override
     public Negotiated negotiate(Handshake handshake, EngineConfig config) throws EngineException {
         Variant v = config.variant();
-        if (v == Xiangqi.INSTANCE) {
-            if (handshake.offers(VARIANT, XIANGQI)) {
-                return new Negotiated(new UciProtocol(true, v), List.of(setOption(VARIANT, XIANGQI)));
-            }
-            return new Negotiated(new UciProtocol(false, v), List.of());
-        }
+        EngineNames n = v.engineNames();
         List<String> commands = new ArrayList<>();
-        String base = v.name().equals("chess960") ? "chess" : v.name();
-        if (handshake.offers(VARIANT, base)) {
-            commands.add(setOption(VARIANT, base));
+        boolean fromOne = false;
+        if (n.uciVariant() != null && handshake.offers(VARIANT, n.uciVariant())) {
+            commands.add(setOption(VARIANT, n.uciVariant()));
+            fromOne = n.ranksFromOneTold();
         }
-        if (v.name().equals("chess960")) {
+        if (n.chess960()) {
             if (!handshake.offers(CHESS960)) {
                 throw new EngineException(EngineException.Kind.PROTOCOL, "engine " + config.name()
-                        + " does not offer the option " + CHESS960 + "; it cannot play chess960");
+                        + " does not offer the option " + CHESS960 + "; it cannot play " + v.name());
             }
             commands.add(setOption(CHESS960, "true"));
         }
-        return new Negotiated(new UciProtocol(false, v), commands);
+        return new Negotiated(new UciProtocol(fromOne, v), commands);
     }
 
     @Override
@@ -103,7 +99,7 @@ public record UciProtocol(boolean ranksFromOne, Variant variant) implements Engi
 
     @Override
     public String position(String startFen, List<String> moves) {
-        String start = variant != Xiangqi.INSTANCE && startFen.equals(variant.initialFen()) ? "startpos"
+        String start = variant.engineNames().uciStartpos() && startFen.equals(variant.initialFen()) ? "startpos"
                 : "fen " + startFen;
         if (!ranksFromOne) {
             return positionLine(start, moves);

@@ -5,7 +5,6 @@ import arbiter.core.notation.Notation;
 import arbiter.core.variant.GameState;
 import arbiter.core.variant.Variant;
 import arbiter.core.variant.Variants;
-import arbiter.core.variant.Xiangqi;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -146,19 +145,20 @@ public record XboardProtocol(boolean ping, boolean usermove, Variant variant, Re
     public Negotiated negotiate(Handshake handshake, EngineConfig config) throws EngineException {
         Variant v = config.variant();
         String who = "engine " + config.name();
-        if (v == Xiangqi.INSTANCE) {
+        if (v.engineNames().xboardVariant() == null) {
             throw new EngineException(EngineException.Kind.PROTOCOL, who + ": proto=xboard plays chess and "
-                    + "chess960; give --game chess or use uci/ucci for xiangqi");
+                    + "chess960; give --game chess or use uci/ucci for " + v.name());
         }
         if (!"1".equals(handshake.feature("setboard"))) {
             throw new EngineException(EngineException.Kind.PROTOCOL, who + " does not offer feature setboard=1, "
                     + "which arbiter needs to set up positions");
         }
-        if (v.name().equals("chess960")) {
+        String name = v.engineNames().xboardVariant();
+        if (!name.equals("normal")) {
             String variants = handshake.feature("variants");
-            if (variants == null || !List.of(variants.split(",")).contains("fischerandom")) {
-                throw new EngineException(EngineException.Kind.PROTOCOL, who + " does not list fischerandom in its "
-                        + "variants feature; it cannot play chess960");
+            if (variants == null || !List.of(variants.split(",")).contains(name)) {
+                throw new EngineException(EngineException.Kind.PROTOCOL, who + " does not list " + name + " in its "
+                        + "variants feature; it cannot play " + v.name());
             }
         }
         Resources r = config.resources();
@@ -200,8 +200,9 @@ public record XboardProtocol(boolean ping, boolean usermove, Variant variant, Re
             c.add("cores " + resources.threads());
         }
         c.add("new");
-        if (variant.name().equals("chess960")) {
-            c.add("variant fischerandom");
+        String name = variant.engineNames().xboardVariant();
+        if (name != null && !name.equals("normal")) {
+            c.add("variant " + name);
         }
         c.addAll(List.of("force", "post", "easy"));
         return c;
@@ -234,7 +235,7 @@ public record XboardProtocol(boolean ping, boolean usermove, Variant variant, Re
     /** The moves as the engine reads them: coordinates, castling as {@code O-O}/{@code O-O-O} in chess960. */
     private List<String> written(String startFen, List<String> moves) {
         List<String> san = null;
-        if (variant.name().equals("chess960") && !moves.isEmpty()) {
+        if (variant.engineNames().chess960() && !moves.isEmpty()) {
             GameState g = variant.start(startFen, null).orThrow();
             for (String m : moves) {
                 if (g.isOver()) {

@@ -36,6 +36,13 @@ public final class Chess implements Variant {
         return name;
     }
 
+    /** {@code UCI_Variant chess} where offered, {@code UCI_Chess960} for chess960; xboard normal or fischerandom. */
+    @Override
+    public arbiter.core.variant.EngineNames engineNames() {
+        return new arbiter.core.variant.EngineNames("chess", false, chess960, true,
+                chess960 ? "fischerandom" : "normal");
+    }
+
     /** Polyglot keys hash standard chess positions: Chess960's own arrays are not in such books. */
     @Override
     public boolean readsPolyglot() {

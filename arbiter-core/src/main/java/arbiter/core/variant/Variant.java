@@ -36,6 +36,9 @@ public interface Variant {
         return 6;
     }
 
+    /** How engine protocols name this game and send its positions. */
+    EngineNames engineNames();
+
     /** Whether Polyglot books (which hash standard chess positions) hold openings of this game. */
     default boolean readsPolyglot() {
         return false;

@@ -28,6 +28,12 @@ public final class Xiangqi implements Variant {
         return "xiangqi";
     }
 
+    /** Fairy-Stockfish is told {@code UCI_Variant xiangqi} and then numbers ranks 1-10; no xboard; always a FEN. */
+    @Override
+    public EngineNames engineNames() {
+        return new EngineNames("xiangqi", true, false, false, null);
+    }
+
     /** The national rules' scoring, 2 points a win, 1 a draw (2011 13.1). */
     @Override
     public String defaultScoring() {
