@@ -130,7 +130,9 @@ final class MatchCommand implements Callable<Integer> {
         new OutputPaths(cl).file("--pgnout", pgnOut).file("--json-out", jsonOut).file("--state", statePath)
                 .folder("--log-dir", play.logDir).input("--openings", play.openingsFile()).check();
         if (games < 1 || concurrency < 1) {
-            throw new CommandLine.ParameterException(cl, "--games and --concurrency must be 1 or more");
+            String which = games < 1 ? "--games" : "--concurrency";
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '" + which + "': "
+                    + (games < 1 ? games : concurrency) + "; expected 1 or more");
         }
         List<EngineSpec> specs = play.engineSpecs();
         if (specs.size() != 2) {

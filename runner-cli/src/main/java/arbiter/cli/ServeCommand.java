@@ -60,6 +60,10 @@ final class ServeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
+        if (port < 0 || port > 65535) { // before anything is read or printed
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--port': " + port
+                    + "; expected a port, 0 to 65535");
+        }
         PrintWriter out = cl.getOut();
         var texts = language.texts(cl);
         JsonNode json = file.toString().endsWith(".pgn") ? null : JsonSettings.read(file, "serve");

@@ -54,8 +54,8 @@ public final class GamePgn {
         String blackTag = format(blackTc);
         tags.put("TimeControl", redTag.equals(blackTag) ? redTag : redTag + " / " + blackTag);
         if (!redTag.equals(blackTag)) {
-            tags.put("RedTimeControl", redTag);
-            tags.put("BlackTimeControl", blackTag);
+            tags.put(variant.sideName(Side.RED) + "TimeControl", redTag); // WhiteTimeControl in chess
+            tags.put(variant.sideName(Side.BLACK) + "TimeControl", blackTag);
         }
         tags.put("PlyCount", String.valueOf(g.moves().size()));
         tags.put("GameStartTime", START.format(Instant.ofEpochMilli(g.startEpochMs())));

@@ -21,6 +21,20 @@ class MainTest {
     }
 
     @Test
+    void aBadPortOrCountIsNamedBeforeAnythingRuns() {
+        Cli serve = Cli.run("serve", "games.pgn", "--port", "99999");
+        assertEquals(2, serve.exit(), serve.err());
+        assertTrue(serve.err().contains("Invalid value for option '--port': 99999; expected a port, 0 to 65535"),
+                serve.err());
+        assertEquals("", serve.out());
+        Cli match = Cli.run("match", "--engine", "name=a", "cmd=x", "depth=1", "--engine", "name=b", "cmd=x",
+                "depth=1", "--concurrency", "0");
+        assertEquals(2, match.exit(), match.err());
+        assertTrue(match.err().contains("Invalid value for option '--concurrency': 0; expected 1 or more"),
+                match.err());
+    }
+
+    @Test
     void unknownSubcommandIsAUsageError() {
         assertEquals(2, Cli.run("frobnicate").exit());
     }

@@ -1,0 +1,30 @@
+package arbiter.match;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import arbiter.core.book.Opening;
+import arbiter.core.clock.TimeControl;
+import arbiter.core.notation.Notation;
+import arbiter.core.pgn.PgnWriter;
+import arbiter.core.variant.GameRules;
+import arbiter.core.variant.GameState;
+import arbiter.core.variant.Variants;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The PGN the runner writes names every side-specific tag by the game's own side names. */
+class GamePgnTest {
+    @Test
+    void differentClocksInChessAreWhiteAndBlackTimeControls() {
+        var chess = Variants.byName("chess").orElseThrow();
+        GameRules rules = GameRules.of(chess, null).orThrow();
+        GameState g = rules.start(chess.initialFen()).orThrow().play("e2e4");
+        PlayedGame played = new PlayedGame(1, 1, new Opening("", chess, chess.initialFen(), List.of(), "x"), "A",
+                "B", g, List.of(new PgnWriter.MoveText("e2e4", null)), 0, 1000, 10, 0);
+        String pgn = GamePgn.of(played, "E", "1", Map.of(), new TimeControl.Increment(60_000, 1000),
+                new TimeControl.Increment(30_000, 0), Notation.SAN);
+        assertTrue(pgn.contains("[WhiteTimeControl \"60+1\"]") && pgn.contains("[BlackTimeControl \"30\"]")
+                && !pgn.contains("Red"), pgn);
+    }
+}
