@@ -62,7 +62,7 @@ final class MatchReport {
                 o.set("build", OutcomeJson.build(e.build()));
             }
             e.config().args().forEach(o.withArray("args")::add);
-            o.put("protocol", e.config().protocol().toString());
+            o.put("protocol", e.config().protocol().name()); // uci, ucci or xboard: not a Java toString
             if (e.config().resources().threads() != null) {
                 o.put("threads", e.config().resources().threads());
             }

@@ -39,7 +39,9 @@ class JsonOutputTest {
         assertTrue(stats.get("eloUpper").isNull(), stats.toString());
         for (String t : texts(OutcomeJson.MAPPER.readTree(json.toFile()))) {
             assertFalse(t.matches("(?i)[+-]?(inf|infinity|nan)"), "a number written as text: " + t);
+            assertFalse(t.contains("Protocol["), "a Java toString in the JSON: " + t);
         }
+        assertTrue(OutcomeJson.MAPPER.readTree(json.toFile()).toString().contains("\"protocol\":\"uci\""));
     }
 
     @Test
