@@ -207,6 +207,12 @@ final class PlayOptions {
         if (format.equals("polyglot") || format.equals("bin")) {
             parsed = polyglot(file, kv.integer("depth", 8, 1), kv.integer("lines", 1000, 1), seed);
         } else {
+            for (String k : List.of("depth", "lines")) {
+                if (kv.has(k)) { // they shape a walk through a Polyglot book; an EPD or PGN book is read as it is
+                    throw UserError.usage("--openings: " + k + "= walks a Polyglot book; an EPD or PGN book takes "
+                            + "file, format, order, seed and plies");
+                }
+            }
             OpeningBook.Format f = switch (format) {
                 case "epd", "fen" -> OpeningBook.Format.EPD;
                 case "pgn" -> OpeningBook.Format.PGN;

@@ -74,8 +74,8 @@ final class Records {
         try {
             return Charset.forName(encoding.strip());
         } catch (IllegalArgumentException e) {
-            throw new UserError("--encoding: unknown charset '" + encoding + "'; expected e.g. UTF-8, UTF-16, "
-                    + "GB18030, GBK or Big5");
+            throw UserError.usage("--encoding: unknown charset '" + encoding + "'; expected e.g. UTF-8, UTF-16, "
+                    + "GB18030, GBK or Big5"); // a bad option value: exit 2, as every other
         }
     }
 

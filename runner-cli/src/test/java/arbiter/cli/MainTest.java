@@ -35,6 +35,15 @@ class MainTest {
     }
 
     @Test
+    void aPolyglotWalksKeysAreRefusedForAnEpdBook() {
+        Cli r = Cli.run("match", "--engine", "name=a", "cmd=x", "depth=1", "--engine", "name=b", "cmd=x", "depth=1",
+                "--openings", "file=../openings/default.epd", "depth=abc");
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains("--openings: depth= walks a Polyglot book; an EPD or PGN book takes file, format, "
+                + "order, seed and plies"), r.err());
+    }
+
+    @Test
     void unknownSubcommandIsAUsageError() {
         assertEquals(2, Cli.run("frobnicate").exit());
     }

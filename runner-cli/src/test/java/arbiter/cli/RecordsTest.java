@@ -78,6 +78,7 @@ class RecordsTest {
         assertEquals(Charset.forName("Big5"), Records.charset(f, "Big5"));
         UserError e = assertThrows(UserError.class, () -> Records.charset(f, "klingon-8"));
         assertTrue(e.getMessage().startsWith("--encoding: unknown charset 'klingon-8'"), e.getMessage());
+        assertTrue(e.isUsage(), "a bad option value is a usage error (exit 2)");
         UserError missing = assertThrows(UserError.class, () -> Records.charset(dir.resolve("none.pgn"), null));
         assertTrue(missing.getMessage().endsWith("none.pgn: no such file"), missing.getMessage());
     }
