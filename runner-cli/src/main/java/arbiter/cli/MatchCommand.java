@@ -206,7 +206,9 @@ final class MatchCommand implements Callable<Integer> {
 
             @Override
             public void stopped(String why) {
-                console.stopped(why);
+                if (self.get() == null || self.get().fatalError() == null) {
+                    console.stopped(why); // a fatal error is said once, as the command's error line
+                }
             }
 
             @Override
@@ -232,8 +234,10 @@ final class MatchCommand implements Callable<Integer> {
     private int finish(MatchRunner runner, MatchState saved, Path statePath, Console console, SprtWatch watch,
                        MatchReport report, SprtConfig sprtConfig, PrintWriter out) {
         boolean stopped = runner.gamesDone() < games;
-        console.summary(runner.standing());
-        console.runnerCost(Math.max(1, Math.min(concurrency, games)));
+        if (runner.fatalError() == null || runner.gamesDone() > 0) { // no empty score before an engine's error
+            console.summary(runner.standing());
+            console.runnerCost(Math.max(1, Math.min(concurrency, games)));
+        }
         Decision d = sprtConfig == null ? null : watch.decision(runner.standing());
         String status = runner.fatalError() != null ? "error"
                 : d == Decision.H1_ACCEPTED ? "sprt-h1" : d == Decision.H0_ACCEPTED ? "sprt-h0"

@@ -44,6 +44,16 @@ class MainTest {
     }
 
     @Test
+    void aMissingEngineIsOneLineOnce(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        Cli r = Cli.run("match", "--engine", "name=a", "cmd=/nonexistent/engine", "depth=1", "--engine", "name=b",
+                "cmd=/nonexistent/engine", "depth=1", "--log-dir", dir.toString());
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().contains("/nonexistent/engine"), r.err());
+        assertTrue(!r.out().contains("Final:") && !r.out().contains("stopped"), r.out());
+    }
+
+    @Test
     void unknownSubcommandIsAUsageError() {
         assertEquals(2, Cli.run("frobnicate").exit());
     }
