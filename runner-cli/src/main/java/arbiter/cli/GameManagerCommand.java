@@ -128,7 +128,7 @@ abstract class GameManagerCommand implements Callable<Integer> {
         }
         GmOutput output = new GmOutput(out, s, plan);
         output.crcFrom(pgn);
-        PgnFormat format = new GmPgn(plan.pgn() == null ? null : plan.pgn(), plan.site(),
+        PgnFormat format = new GmPgn(plan.pgn(), plan.site(),
                 s.output() == GmSettings.Output.CUTECHESS_CLI);
         Path logDir = logDir(s);
         List<arbiter.match.EngineSpec> specs = plan.engines().stream()

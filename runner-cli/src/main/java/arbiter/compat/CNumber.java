@@ -158,16 +158,8 @@ final class CNumber {
      * {@code 1e+02}), trailing zeros removed.
      */
     String general(int precision) {
-        String special = special();
-        if (special != null) {
-            return special;
-        }
-        String sign = signBit() ? "-" : "";
-        if (value == 0) {
-            return sign + "0";
-        }
-        BigDecimal rounded = new BigDecimal(Math.abs(value)).round(new MathContext(precision, RoundingMode.HALF_EVEN));
-        return sign + layout(rounded, precision);
+        return written(magnitude -> layout(magnitude.round(new MathContext(precision, RoundingMode.HALF_EVEN)),
+                precision));
     }
 
     /**
@@ -175,22 +167,28 @@ final class CNumber {
      * {@code 0.5}, {@code 90}; scientific notation from 1e16 up and below 1e-4.
      */
     String shortest() {
+        return written(exact -> {
+            for (int digits = 1; ; digits++) {
+                // the nearest decimal with this many digits reads back as the value once any of them does
+                BigDecimal candidate = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
+                if (candidate.doubleValue() == Math.abs(value)) {
+                    return layout(candidate, SHORTEST_EXPONENT_LIMIT);
+                }
+            }
+        });
+    }
+
+    /**
+     * What {@code %g} and {@code {}} share: {@code inf}/{@code nan} as C writes them, a signed zero as {@code 0},
+     * else the sign and {@code digits} of the exact magnitude.
+     */
+    private String written(java.util.function.Function<BigDecimal, String> digits) {
         String special = special();
         if (special != null) {
             return special;
         }
         String sign = signBit() ? "-" : "";
-        if (value == 0) {
-            return sign + "0";
-        }
-        BigDecimal exact = new BigDecimal(Math.abs(value));
-        for (int digits = 1; ; digits++) {
-            // the nearest decimal with this many digits reads back as the value once any of them does
-            BigDecimal candidate = exact.round(new MathContext(digits, RoundingMode.HALF_EVEN));
-            if (candidate.doubleValue() == Math.abs(value)) {
-                return sign + layout(candidate, SHORTEST_EXPONENT_LIMIT);
-            }
-        }
+        return value == 0 ? sign + "0" : sign + digits.apply(new BigDecimal(Math.abs(value)));
     }
 
     /** Writes a positive decimal plainly or as {@code d.ddde±XX}, by the %g rule with the given switch point. */

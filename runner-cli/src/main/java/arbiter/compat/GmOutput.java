@@ -1,12 +1,10 @@
 package arbiter.compat;
 
-import arbiter.core.board.Side;
 import arbiter.core.game.GameResult;
 import arbiter.core.game.Outcome;
 import arbiter.core.game.Termination;
 import arbiter.core.stats.Decision;
 import arbiter.core.variant.Variant;
-import arbiter.match.GameObserver;
 import arbiter.match.MatchListener;
 import arbiter.match.PlayedGame;
 import arbiter.match.Standing;
@@ -15,7 +13,6 @@ import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -71,11 +68,6 @@ public final class GmOutput implements MatchListener {
         if (pgn != null && Files.isRegularFile(pgn)) {
             readInto(pgn);
         }
-    }
-
-    @Override
-    public GameObserver observer() {
-        return GameObserver.NONE;
     }
 
     @Override
@@ -373,10 +365,5 @@ public final class GmOutput implements MatchListener {
     private void line(String s) {
         out.println(s);
         out.flush();
-    }
-
-    /** Sides as the variant names them, for readers of this class's output. */
-    static String side(Variant game, Side s) {
-        return game.sideName(s);
     }
 }

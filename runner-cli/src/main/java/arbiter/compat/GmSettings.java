@@ -74,7 +74,7 @@ public final class GmSettings {
         ratingInterval = fc ? 10 : 0;
         output = fc ? Output.FASTCHESS : Output.CUTECHESS_CLI;
         event = fc ? "Fastchess Tournament" : "?";
-        site = fc ? "?" : "?";
+        site = "?";
     }
 
     /** {@code -version} or {@code -help} when asked for, else null. */

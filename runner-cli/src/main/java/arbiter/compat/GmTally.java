@@ -117,8 +117,7 @@ final class GmTally {
         if (sprt == null) {
             return null;
         }
-        double llr = llr(sprt, penta);
-        return llr >= sprt.upperBound() ? Decision.H1_ACCEPTED : llr <= sprt.lowerBound() ? Decision.H0_ACCEPTED
-                : null;
+        Decision d = arbiter.core.stats.SprtResult.of(llr(sprt, penta), sprt).decision();
+        return d == Decision.CONTINUE ? null : d;
     }
 }
