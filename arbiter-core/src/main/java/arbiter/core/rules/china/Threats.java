@@ -80,8 +80,9 @@ final class Threats {
     /**
      * How the side to move in {@code p} can win the piece on {@code at}: null when it cannot; else whether only a
      * pawn's capture wins it (27.2: a pawn chasing by itself is idle). The king's own captures never count (27.1),
-     * but the king may take part in the exchange. After the winning capture the side must not be mated at once
-     * (29.4). A win through checks given by a piece other than a pawn is that piece's, whoever takes at the end.
+     * but the king may take part in the exchange. After the winning capture the side must not be mated by a check
+     * or checks in a row (29.4; 2011 24.3 "不致立即（下一着不予考虑）被对方将死": a mate that needs a quiet move first is
+     * not counted; 图8). A win through checks given by a piece other than a pawn is that piece's, whoever takes at the end.
      */
     static Win win(Position p, Square at, int checks, boolean exposures) {
         return win(p, at, checks, exposures, 0);
@@ -153,8 +154,8 @@ final class Threats {
                 continue;
             }
             Position after = p.play(m).orThrow();
-            if (matesByChecks(after, 1)) {
-                continue; // taking it would be mated at once (29.4)
+            if (matesByChecks(after, MATE_CHECKS)) {
+                continue; // taken, then mated by checks from the next move on (29.4, 2011 24.3 "立即"; 图8)
             }
             if (exposures && Material.value(target, at) < exposedLoss(p, after, at)) {
                 continue; // 2011 26.5: a protector or a pinned piece that takes loses more than it wins (得不偿失)

@@ -39,6 +39,8 @@ class MoveKindTest {
             a threat that stood before the move is no new chase         | 5k3/9/9/9/c7R/9/9/9/9/3K5 w - - 0 1        | i5h5 | IDLE
             a capture that would be mated at once is no chase (29.4)   | r4k3/9/9/9/4c4/R8/9/9/8r/3K5 w - - 0 1     | a4a5 | IDLE
             the same threat with no mate behind it is 捉                | 5k3/9/9/9/4c4/R8/9/9/8r/3K5 w - - 0 1      | a4a5 | CHASE e5
+            a capture then mated by three checks is no chase (29.4, 图8) | 1r3k3/2r6/9/9/4c4/R8/9/9/9/3K5 w - - 0 1   | a4a5 | IDLE
+            a second rook that needs a quiet move first does not count | 1r3kr2/9/9/6p2/4c4/R8/9/9/9/3K5 w - - 0 1 | a4a5 | CHASE e5
             winning a piece through a check is 捉                       | 9/3k2n2/9/9/9/9/N8/9/R8/5K3 w - - 0 1      | a3c4 | CHASE g8
             """)
     void eachMoveIsCalledByTheHeaviestOfWhatItDoes(String name, String fen, String move, String expected) {
