@@ -384,6 +384,29 @@ final class Board {
         return legal;
     }
 
+    /**
+     * The side to move's legal moves that give check, for a board whose other king is not attacked: a move is
+     * made, asked whether it attacks that king from what it changed, and only then tested for its own king's
+     * safety (most moves give no check, so most are never tested).
+     */
+    int generateLegalChecks(int[] out) {
+        int n = generate(out);
+        boolean check = inCheck();
+        int us = side;
+        int them = us ^ 1;
+        int found = 0;
+        for (int i = 0; i < n; i++) {
+            int m = out[i];
+            int undo = make(m);
+            boolean ok = KingAttacks.attackedAfter(sq, kingSq(them), them, from(m), to(m));
+            unmake(m, undo);
+            if (ok && isLegal(m, check)) {
+                out[found++] = m;
+            }
+        }
+        return found;
+    }
+
     /** True when the side to move (in check or not, as given) has a legal move; see {@link Mobility}. */
     boolean hasLegalMove(boolean check) {
         return Mobility.hasLegalMove(this, check);

@@ -168,6 +168,29 @@ public final class Position {
         return out;
     }
 
+    /**
+     * The side to move's legal moves that give check, in generation order: {@link #legalMoves()} filtered by
+     * whether the move checks, found without playing every move.
+     */
+    public List<Move> checkingMoves() {
+        List<Move> out = new ArrayList<>();
+        if (!sound || legalMoves != null) {
+            for (Move x : legalMoves()) {
+                if (play(x) instanceof Played.Ok ok && ok.position().inCheck()) {
+                    out.add(x);
+                }
+            }
+            return out;
+        }
+        Board b = board.scratch();
+        int[] buf = new int[Board.MAX_MOVES];
+        int n = b.generateLegalChecks(buf);
+        for (int i = 0; i < n; i++) {
+            out.add(toMove(buf[i]));
+        }
+        return out;
+    }
+
     /** True when the side to move has a legal move; cheaper than {@link #legalMoves()}. */
     public boolean hasLegalMove() {
         List<Move> m = legalMoves;

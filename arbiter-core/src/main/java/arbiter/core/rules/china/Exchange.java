@@ -53,6 +53,55 @@ final class Exchange {
         return best;
     }
 
+    /**
+     * The complete exchange that {@code capture} starts, played out (2011 24.3 "通过完整互吃交换"): each side in turn
+     * takes back on the point with its best recapture while taking back does not lose (a recapture that comes out
+     * even is made: the exchange is complete), and stops otherwise.
+     *
+     * @return the position when the exchange has ended and what the first capturer has won net on the point (may be
+     *         negative), or null when the capture is not legal
+     */
+    static Line line(Position p, Move capture) {
+        Side chaser = p.sideToMove();
+        Square at = capture.to();
+        Piece first = p.pieceAt(at);
+        if (first == null || !(p.play(capture) instanceof Played.Ok ok)) {
+            return null;
+        }
+        int net = Material.value(first, at);
+        Position q = ok.position();
+        while (true) {
+            Piece victim = q.pieceAt(at);
+            int taken = victim.side() == chaser ? Material.givenUp(victim, at) : Material.weight(victim, at);
+            Position next = null;
+            int best = Integer.MIN_VALUE;
+            for (Move m : q.legalCaptures()) {
+                if (m.to().equals(at) && q.pieceAt(m.from()).type() != PieceType.KING
+                        && q.play(m) instanceof Played.Ok r) {
+                    int v = taken - bestGainOfCapturer(r.position(), at, chaser);
+                    if (v > best) {
+                        best = v;
+                        next = r.position();
+                    }
+                }
+            }
+            if (next == null || best < 0) {
+                return new Line(q, net);
+            }
+            net += q.sideToMove() == chaser ? taken : -taken;
+            q = next;
+        }
+    }
+
+    /**
+     * The end of a complete exchange.
+     *
+     * @param end the position when it has ended
+     * @param net what the side that began it won on the point, in {@link Material} units
+     */
+    record Line(Position end, int net) {
+    }
+
     /** The side to move's legal capture on {@code at} with its lightest piece, or null. */
     static Move lightestCapture(Position p, Square at) {
         Move best = null;

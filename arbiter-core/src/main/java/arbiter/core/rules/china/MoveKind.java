@@ -69,7 +69,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         List<Square> chased = new ArrayList<>();
         boolean pawnOnly = false;
         for (Square t : Threats.targets(again, mover)) {
-            Threats.Win now = Threats.win(again, t, Threats.CAPTURE_CHECKS, book.exposures);
+            Threats.Win now = Threats.win(again, t, Threats.CAPTURE_CHECKS, book);
             if (now == null) {
                 continue;
             }
@@ -77,7 +77,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             // 24.3 also counts a standing threat the moved piece takes part in, except after a king's or pawn's
             // move (26.1.1 "其他子产生新的捉") or an answer to a check (26.1.2 "新的捉")
             if (stood != null && stood.pieceAt(t) != null && stood.pieceAt(t).equals(again.pieceAt(t))
-                    && Threats.win(stood, t, Threats.CAPTURE_CHECKS, book.exposures) != null
+                    && Threats.win(stood, t, Threats.CAPTURE_CHECKS, book) != null
                     && !(movedPieceCounts && takesPart(again, move.to(), t, book))) {
                 continue;
             }
@@ -127,7 +127,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             }
         }
         return !direct && !without.inCheck()
-                && Threats.win(without, at, Threats.CAPTURE_CHECKS, book.exposures) == null;
+                && Threats.win(without, at, Threats.CAPTURE_CHECKS, book) == null;
     }
 
     /**

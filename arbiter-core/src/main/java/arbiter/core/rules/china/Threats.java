@@ -50,7 +50,7 @@ final class Threats {
             }
         }
         boolean found = false;
-        for (Move m : p.legalMoves()) {
+        for (Move m : p.checkingMoves()) {
             Played played = p.play(m);
             if (!(played instanceof Played.Ok ok) || !ok.position().inCheck()) {
                 continue;
@@ -84,8 +84,48 @@ final class Threats {
      * or checks in a row (29.4; 2011 24.3 "不致立即（下一着不予考虑）被对方将死": a mate that needs a quiet move first is
      * not counted; 图8). A win through checks given by a piece other than a pawn is that piece's, whoever takes at the end.
      */
-    static Win win(Position p, Square at, int checks, boolean exposures) {
-        return win(p, at, checks, exposures, 0);
+    static Win win(Position p, Square at, int checks, Book book) {
+        Win w = win(p, at, checks, book.exposures, 0);
+        return w == null && book.exchangeThenTake ? afterExchange(p, at, book.exposures) : w;
+    }
+
+    /**
+     * How the side to move wins the piece on {@code at} after a complete exchange on another point that does not
+     * lose (2011 24.3 "通过完整互吃交换后吃掉对方子且得子", 图4 "伏以炮换马多得一卒": the cannon is traded for the knight
+     * that guarded a pawn, and the pawn is then taken): the piece taken first guards the one won (without it, a
+     * capture of that one would gain: 断根), the exchange ends with the side to move again, and a capture of the piece
+     * then gains. An exchange that only clears a line for another attacker is not this (图30's knight, traded on c7,
+     * opens its cannon's rank: the book calls that move 兑). Null when there is none. Captures by the king do not begin such an exchange (27.1).
+     */
+    private static Win afterExchange(Position p, Square at, boolean exposures) {
+        Piece target = p.pieceAt(at);
+        if (target == null || target.side() == p.sideToMove()) {
+            return null;
+        }
+        java.util.List<Move> captures = p.legalCaptures();
+        boolean attacked = false;
+        for (Move m : captures) {
+            attacked |= m.to().equals(at) && p.pieceAt(m.from()).type() != PieceType.KING;
+        }
+        if (!attacked) {
+            return null; // only a piece attacked but guarded can be won by cutting its guard
+        }
+        for (Move m : captures) {
+            if (m.to().equals(at) || p.pieceAt(m.from()).type() == PieceType.KING
+                    || directWin(p.without(m.to()), at, exposures, 0) == null) {
+                continue; // the piece taken first must be a guard of the one won (断根): without it, that one hangs
+            }
+            Exchange.Line line = Exchange.line(p, m);
+            if (line == null || line.net() < 0 || line.end().sideToMove() != p.sideToMove()
+                    || !target.equals(line.end().pieceAt(at)) || matesByChecks(p.play(m).orThrow(), MATE_CHECKS)) {
+                continue;
+            }
+            Win w = directWin(line.end(), at, exposures, 0);
+            if (w != null) {
+                return w;
+            }
+        }
+        return null;
     }
 
     /**
@@ -103,7 +143,7 @@ final class Threats {
         Piece target = p.pieceAt(at);
         boolean anyByPiece = false;
         boolean found = false;
-        for (Move m : p.legalMoves()) {
+        for (Move m : p.checkingMoves()) {
             Played played = p.play(m);
             if (!(played instanceof Played.Ok ok) || !ok.position().inCheck() || !ok.position().hasLegalMove()) {
                 continue;
