@@ -14,7 +14,7 @@ class OneTypeForOneIdeaTest {
     @ParameterizedTest(name = "{0} is gone ({1})")
     @CsvSource(delimiter = '|', textBlock = """
             arbiter.core.event.GameResult | use arbiter.core.game.GameResult
-            arbiter.core.event.Colour     | use arbiter.core.board.Side
+            arbiter.core.event.Colour     | use arbiter.core.game.Side
             arbiter.core.clock.Stopwatch  | the runner measures moves itself
             arbiter.core.clock.TimeSource | nothing reads the time through it
             """)

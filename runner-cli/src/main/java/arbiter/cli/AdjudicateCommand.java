@@ -1,17 +1,19 @@
 package arbiter.cli;
 
-import arbiter.core.board.Parsed;
-import arbiter.core.board.Position;
+import arbiter.core.xiangqi.Replay;
+import arbiter.core.game.Parsed;
+import arbiter.core.xiangqi.board.Position;
 import arbiter.core.game.Adjudication;
 import arbiter.core.game.Outcome;
-import arbiter.core.notation.Notation;
-import arbiter.core.notation.Notations;
-import arbiter.core.rules.MoveClass;
+import arbiter.core.game.Notation;
+import arbiter.core.xiangqi.notation.Notations;
+import arbiter.core.xiangqi.rules.MoveClass;
+import arbiter.core.xiangqi.rules.RepetitionVerdict;
 import arbiter.core.pgn.PgnGame;
-import arbiter.core.variant.Variant;
-import arbiter.core.variant.Variants;
-import arbiter.core.variant.Xiangqi;
-import arbiter.core.rules.RuleSets;
+import arbiter.core.game.Variant;
+import arbiter.core.Variants;
+import arbiter.core.xiangqi.Xiangqi;
+import arbiter.core.xiangqi.RuleSets;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.nio.charset.Charset;
@@ -129,7 +131,7 @@ final class AdjudicateCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(cl, "Invalid value for option '--rules': '" + rulesName
                         + "' is not a xiangqi rule set; expected one of " + String.join(", ", RuleSets.names()));
             }
-            return print(cl, Adjudication.ofNotation(start, list, n, rules.xiangqi()));
+            return print(cl, Replay.ofNotation(start, list, n, rules.xiangqi()));
         }
         return adjudicateFiles(cl, rules);
     }
@@ -267,7 +269,7 @@ final class AdjudicateCommand implements Callable<Integer> {
                     o.result().pgn(), ending));
         }
         if (!json) {
-            for (arbiter.core.rules.Finding f : a.game().findings()) {
+            for (arbiter.core.game.Finding f : a.game().findings()) {
                 out.println(j.where() + ": " + language.texts(spec.commandLine()).get("adjudicate.finding",
                         f.describe()));
             }
@@ -276,11 +278,11 @@ final class AdjudicateCommand implements Callable<Integer> {
 
     private static void printHuman(PrintWriter out, Adjudication a, arbiter.text.Texts t) {
         Outcome o = a.outcome();
-        for (arbiter.core.rules.Duty d : a.game().duties()) {
+        for (arbiter.core.game.Duty d : a.game().duties()) {
             out.println(t.get("adjudicate.duty", d.describe()));
             out.println("  " + d.reason());
         }
-        for (arbiter.core.rules.Finding f : a.game().findings()) {
+        for (arbiter.core.game.Finding f : a.game().findings()) {
             out.println(t.get("adjudicate.finding", f.describe()));
         }
         if (!o.isOver()) {
@@ -295,7 +297,8 @@ final class AdjudicateCommand implements Callable<Integer> {
         if (o.repetition() != null) {
             out.println(t.get("adjudicate.cycle", String.valueOf(o.repetition().firstPly()),
                     String.valueOf(o.repetition().lastPly())));
-            for (MoveClass m : o.repetition().moves()) {
+            RepetitionVerdict v = RepetitionVerdict.of(o);
+            for (MoveClass m : v == null ? java.util.List.<MoveClass>of() : v.moves()) {
                 StringBuilder sb = new StringBuilder(t.get("adjudicate.cycleMove", String.valueOf(m.ply()),
                         t.side(a.game().variant(), m.mover()), m.move().toString(), t.get("moveKind." + m.kind())));
                 m.chases().forEach(c -> sb.append(t.get("adjudicate.chase", c.describe())));

@@ -1,16 +1,16 @@
 package arbiter.cli;
 
-import arbiter.core.board.Parsed;
+import arbiter.core.game.Parsed;
 import arbiter.core.game.Adjudication;
 import arbiter.core.game.GameResult;
 import arbiter.core.game.Outcome;
 import arbiter.core.game.RecordedEnding;
 import arbiter.core.game.Termination;
-import arbiter.core.notation.Notation;
+import arbiter.core.game.Notation;
 import arbiter.core.pgn.PgnEntry;
 import arbiter.core.pgn.PgnGame;
-import arbiter.core.variant.Variant;
-import arbiter.core.variant.Xiangqi;
+import arbiter.core.game.Variant;
+import arbiter.core.xiangqi.Xiangqi;
 import arbiter.core.pgn.PgnStream;
 import arbiter.core.pgn.PgnText;
 import java.io.IOException;
@@ -263,7 +263,7 @@ final class BatchJudge {
             return Kind.ILLEGAL_MOVE_THEN_PLAY;
         }
         if (o.result().pgn().equals(recorded)) {
-            return a.game().duties().stream().anyMatch(d -> d.status() == arbiter.core.rules.Duty.Status.MET)
+            return a.game().duties().stream().anyMatch(d -> d.status() == arbiter.core.game.Duty.Status.MET)
                     ? Kind.AGREES_AFTER_VARYING : Kind.AGREES;
         }
         if (o.termination() == Termination.RULE_VIOLATION && !a.unplayed().isEmpty()) {

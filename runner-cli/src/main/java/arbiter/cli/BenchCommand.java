@@ -1,12 +1,12 @@
 package arbiter.cli;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Perft;
-import arbiter.core.board.Position;
-import arbiter.core.game.Game;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Perft;
+import arbiter.core.xiangqi.board.Position;
+import arbiter.core.xiangqi.Game;
 import arbiter.core.game.Termination;
-import arbiter.core.rules.RuleSet;
-import arbiter.core.rules.RuleSets;
+import arbiter.core.xiangqi.rules.RuleSet;
+import arbiter.core.xiangqi.RuleSets;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -70,7 +70,7 @@ final class BenchCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(cl, "--depth must be 1-8 and --games 1 or more");
         }
         PrintWriter out = cl.getOut();
-        if (game != arbiter.core.variant.Xiangqi.INSTANCE) {
+        if (game != arbiter.core.xiangqi.Xiangqi.INSTANCE) {
             GameBench b = new GameBench(game, out);
             b.perft(depth, peer(stockfish, DEFAULT_STOCKFISH, "stockfish", out));
             b.adjudication(games, seed, 160, peer(pgnExtract, DEFAULT_PGN_EXTRACT, "pgn-extract", out));
@@ -141,11 +141,11 @@ final class BenchCommand implements Callable<Integer> {
         long plies = corpus.stream().mapToLong(List::size).sum();
         Path dir = Files.createTempDirectory("arbiter-bench");
         try {
-            for (arbiter.core.notation.Notation n : arbiter.core.variant.Xiangqi.INSTANCE.notations()) {
+            for (arbiter.core.game.Notation n : arbiter.core.xiangqi.Xiangqi.INSTANCE.notations()) {
                 StringBuilder pgn = new StringBuilder();
                 for (List<Move> moves : corpus) {
                     List<arbiter.core.pgn.PgnWriter.MoveText> texts = new java.util.ArrayList<>();
-                    for (String t : arbiter.core.notation.Notations.writeAll(n, Position.initial(), moves)) {
+                    for (String t : arbiter.core.xiangqi.notation.Notations.writeAll(n, Position.initial(), moves)) {
                         texts.add(new arbiter.core.pgn.PgnWriter.MoveText(t, null));
                     }
                     java.util.Map<String, String> tags = new java.util.LinkedHashMap<>();
@@ -162,7 +162,7 @@ final class BenchCommand implements Callable<Integer> {
                         games * 1e9 / best2);
                 out.flush();
             }
-            ruleSets(out, dir.resolve(arbiter.core.notation.Notation.COORDINATE.name().toLowerCase() + ".pgn"));
+            ruleSets(out, dir.resolve(arbiter.core.game.Notation.COORDINATE.name().toLowerCase() + ".pgn"));
         } finally {
             try (var files = Files.list(dir)) {
                 for (Path p : files.toList()) {

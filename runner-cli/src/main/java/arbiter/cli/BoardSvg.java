@@ -1,9 +1,9 @@
 package arbiter.cli;
 
-import arbiter.core.board.Piece;
-import arbiter.core.board.Position;
-import arbiter.core.board.Side;
-import arbiter.core.board.Square;
+import arbiter.core.xiangqi.board.Piece;
+import arbiter.core.xiangqi.board.Position;
+import arbiter.core.game.Side;
+import arbiter.core.xiangqi.board.Square;
 import java.util.Map;
 
 /** A position drawn as inline SVG: Red at the bottom, Black at the top, as the rulebook asks of a display. */

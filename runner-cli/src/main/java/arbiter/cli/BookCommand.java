@@ -1,9 +1,9 @@
 package arbiter.cli;
 
-import arbiter.core.board.Parsed;
-import arbiter.core.board.Side;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
+import arbiter.core.game.Parsed;
+import arbiter.core.game.Side;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
 import arbiter.core.clock.TimeControl;
 import arbiter.engine.Answer;
 import arbiter.engine.Engine;

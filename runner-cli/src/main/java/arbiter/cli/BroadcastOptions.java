@@ -1,6 +1,6 @@
 package arbiter.cli;
 
-import arbiter.core.variant.GameRules;
+import arbiter.core.GameRules;
 import arbiter.live.LiveHub;
 import arbiter.live.LivePage;
 import arbiter.live.LiveServer;

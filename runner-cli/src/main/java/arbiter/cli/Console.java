@@ -21,7 +21,7 @@ final class Console implements MatchListener {
     private final boolean terminal;
     private final SprtWatch sprt;
     private final arbiter.text.Texts texts;
-    private final arbiter.core.variant.Variant game;
+    private final arbiter.core.game.Variant game;
     private final long startNanos = System.nanoTime();
     private long plies;
     private long thinkMs;
@@ -29,12 +29,12 @@ final class Console implements MatchListener {
     private final List<Long> finishes = new ArrayList<>();
 
     Console(PrintWriter out, String a, String b, boolean terminal, SprtWatch sprt) {
-        this(out, a, b, terminal, sprt, arbiter.text.Texts.EN, arbiter.core.variant.Variants.defaultVariant());
+        this(out, a, b, terminal, sprt, arbiter.text.Texts.EN, arbiter.core.Variants.defaultVariant());
     }
 
     /** A console in the language of {@code texts}, for games of {@code game} (its side names). */
     Console(PrintWriter out, String a, String b, boolean terminal, SprtWatch sprt, arbiter.text.Texts texts,
-            arbiter.core.variant.Variant game) {
+            arbiter.core.game.Variant game) {
         this.texts = texts;
         this.game = game;
         this.out = out;

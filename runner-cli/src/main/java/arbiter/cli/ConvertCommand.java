@@ -1,15 +1,15 @@
 package arbiter.cli;
 
-import arbiter.core.board.Parsed;
-import arbiter.core.notation.Notation;
-import arbiter.core.notation.Notations;
+import arbiter.core.game.Parsed;
+import arbiter.core.game.Notation;
+import arbiter.core.xiangqi.notation.Notations;
 import arbiter.core.pgn.PgnEntry;
 import arbiter.core.pgn.PgnGame;
 import arbiter.core.pgn.PgnStream;
 import arbiter.core.pgn.PgnWriter;
-import arbiter.core.variant.Variant;
-import arbiter.core.variant.Variants;
-import arbiter.core.variant.Xiangqi;
+import arbiter.core.game.Variant;
+import arbiter.core.Variants;
+import arbiter.core.xiangqi.Xiangqi;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.Reader;

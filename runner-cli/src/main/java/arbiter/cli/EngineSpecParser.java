@@ -1,6 +1,6 @@
 package arbiter.cli;
 
-import arbiter.core.board.Parsed;
+import arbiter.core.game.Parsed;
 import arbiter.core.clock.TimeControl;
 import arbiter.engine.EngineConfig;
 import arbiter.engine.EngineProtocol;

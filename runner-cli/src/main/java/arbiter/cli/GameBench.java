@@ -1,9 +1,9 @@
 package arbiter.cli;
 
-import arbiter.core.notation.Notation;
+import arbiter.core.game.Notation;
 import arbiter.core.pgn.PgnWriter;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -93,8 +93,8 @@ final class GameBench {
             }
             Map<String, String> tags = new LinkedHashMap<>();
             tags.put("Event", "bench " + (i + 1));
-            tags.put(game.sideName(arbiter.core.board.Side.RED), "A");
-            tags.put(game.sideName(arbiter.core.board.Side.BLACK), "B");
+            tags.put(game.sideName(arbiter.core.game.Side.RED), "A");
+            tags.put(game.sideName(arbiter.core.game.Side.BLACK), "B");
             tags.putAll(game.pgnTags());
             tags.put("Result", g.outcome().result().pgn());
             pgn.append(PgnWriter.write(tags, texts, 1, false, null, g.outcome().result().pgn()));

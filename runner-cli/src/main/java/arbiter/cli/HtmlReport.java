@@ -1,14 +1,14 @@
 package arbiter.cli;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Position;
 import arbiter.core.game.Adjudication;
 import arbiter.core.game.Outcome;
-import arbiter.core.notation.ChineseNotation;
-import arbiter.core.rules.Attack;
-import arbiter.core.rules.MoveClass;
-import arbiter.core.rules.RepetitionVerdict;
-import arbiter.core.variant.XiangqiState;
+import arbiter.core.xiangqi.notation.ChineseNotation;
+import arbiter.core.xiangqi.rules.Attack;
+import arbiter.core.xiangqi.rules.MoveClass;
+import arbiter.core.xiangqi.rules.RepetitionVerdict;
+import arbiter.core.xiangqi.XiangqiState;
 import java.util.List;
 import java.util.Map;
 
@@ -85,11 +85,11 @@ final class HtmlReport {
                 sb.append("<p>").append(esc(t.get("report.article", o.article()))).append("</p>\n");
             }
         }
-        for (arbiter.core.rules.Duty d : a.game().duties()) {
+        for (arbiter.core.game.Duty d : a.game().duties()) {
             sb.append("<p class=\"duty\">变着 — ").append(esc(d.describe())).append("<br><small>")
                     .append(esc(d.reason())).append("</small></p>\n");
         }
-        for (arbiter.core.rules.Finding f : a.game().findings()) {
+        for (arbiter.core.game.Finding f : a.game().findings()) {
             sb.append("<p class=\"duty\">").append(esc(t.get("adjudicate.finding", f.describe()))).append("</p>\n");
         }
         if (!(a.game() instanceof XiangqiState xq)) {
@@ -103,7 +103,7 @@ final class HtmlReport {
         }
         List<Move> played = xq.game().moves();
         Position start = xq.game().startPosition();
-        RepetitionVerdict v = o.repetition();
+        RepetitionVerdict v = RepetitionVerdict.of(o);
         if (v != null) {
             int first = v.firstPly();
             Position p = replay(start, played, first);

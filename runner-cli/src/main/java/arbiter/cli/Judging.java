@@ -1,18 +1,19 @@
 package arbiter.cli;
 
-import arbiter.core.board.Fen;
-import arbiter.core.board.Parsed;
-import arbiter.core.board.Position;
+import arbiter.core.xiangqi.Replay;
+import arbiter.core.xiangqi.board.Fen;
+import arbiter.core.game.Parsed;
+import arbiter.core.xiangqi.board.Position;
 import arbiter.core.game.Adjudication;
-import arbiter.core.notation.Notation;
+import arbiter.core.game.Notation;
 import arbiter.core.pgn.PgnGame;
-import arbiter.core.rules.RuleSet;
-import arbiter.core.rules.RuleSets;
-import arbiter.core.variant.GameRules;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
-import arbiter.core.variant.Variants;
-import arbiter.core.variant.Xiangqi;
+import arbiter.core.xiangqi.rules.RuleSet;
+import arbiter.core.xiangqi.RuleSets;
+import arbiter.core.GameRules;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
+import arbiter.core.Variants;
+import arbiter.core.xiangqi.Xiangqi;
 import java.util.List;
 import picocli.CommandLine;
 
@@ -67,7 +68,7 @@ record Judging(Variant game, String rules, RuleSet xiangqi) {
                 }
                 start = p.orThrow();
             }
-            return Adjudication.ofNotation(start, moves, xiangqiNotation, xiangqi);
+            return Replay.ofNotation(start, moves, xiangqiNotation, xiangqi);
         }
         Parsed<GameRules> r = GameRules.of(v, rules);
         if (r instanceof Parsed.Err<GameRules> e) {

@@ -1,7 +1,7 @@
 package arbiter.cli;
 
 import arbiter.core.book.Opening;
-import arbiter.core.variant.GameRules;
+import arbiter.core.GameRules;
 import arbiter.core.stats.Decision;
 import arbiter.core.stats.SprtConfig;
 import arbiter.match.EngineSpec;
@@ -165,7 +165,7 @@ final class MatchCommand implements Callable<Integer> {
         EngineSpec b = specs.get(1);
         List<Opening> book = PlayOptions.playable(play.openings(), rules);
         SprtConfig sprtConfig = sprt.isEmpty() ? null : sprtConfig();
-        arbiter.core.notation.Notation notation = play.notation(cl);
+        arbiter.core.game.Notation notation = play.notation(cl);
         arbiter.engine.CpuAffinity affinity = play.affinity(cl, Math.max(1, Math.min(concurrency, games)));
         MatchConfig config = new MatchConfig(a, b, book, games, concurrency, rules, play.adjudication(), play.stallMs,
                 play.handshakeMs, event, pgnOut, play.logDir, sprtConfig, notation, affinity);

@@ -1,11 +1,11 @@
 package arbiter.cli;
 
-import arbiter.core.board.Fen;
-import arbiter.core.board.Parsed;
-import arbiter.core.board.Position;
-import arbiter.core.variant.GameRules;
-import arbiter.core.variant.Variant;
-import arbiter.core.variant.Variants;
+import arbiter.core.xiangqi.board.Fen;
+import arbiter.core.game.Parsed;
+import arbiter.core.xiangqi.board.Position;
+import arbiter.core.GameRules;
+import arbiter.core.game.Variant;
+import arbiter.core.Variants;
 import picocli.CommandLine;
 
 /** Shared option parsing: FEN and rule set names, turned into usage errors that name the option. */
@@ -47,10 +47,10 @@ final class Options {
     }
 
     /** The xiangqi rule set named by {@code --rules} (the record judge's fast path). */
-    static arbiter.core.rules.RuleSet xiangqiRules(CommandLine cl, String name) {
-        return arbiter.core.rules.RuleSets.byName(name).orElseThrow(() -> new CommandLine.ParameterException(cl,
+    static arbiter.core.xiangqi.rules.RuleSet xiangqiRules(CommandLine cl, String name) {
+        return arbiter.core.xiangqi.RuleSets.byName(name).orElseThrow(() -> new CommandLine.ParameterException(cl,
                 "Invalid value for option '--rules': unknown rule set '" + name + "'; expected one of "
-                        + String.join(", ", arbiter.core.rules.RuleSets.names())));
+                        + String.join(", ", arbiter.core.xiangqi.RuleSets.names())));
     }
 
     /**
@@ -61,8 +61,8 @@ final class Options {
         if (rounds == null) {
             return rulesName;
         }
-        var r = arbiter.core.rules.RuleSets.withNaturalLimit(rulesName, rounds);
-        if (r instanceof arbiter.core.board.Parsed.Err<String> e) {
+        var r = arbiter.core.xiangqi.RuleSets.withNaturalLimit(rulesName, rounds);
+        if (r instanceof arbiter.core.game.Parsed.Err<String> e) {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--natural-limit': " + e.message());
         }
         return r.orThrow();
@@ -81,7 +81,7 @@ final class Options {
     /** The rule set of {@code game} named by {@code --rules} (null: the game's default). */
     static GameRules rules(CommandLine cl, Variant game, String name) {
         var r = GameRules.of(game, name);
-        if (r instanceof arbiter.core.board.Parsed.Err<GameRules> e) {
+        if (r instanceof arbiter.core.game.Parsed.Err<GameRules> e) {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--rules': " + e.message());
         }
         return r.orThrow();

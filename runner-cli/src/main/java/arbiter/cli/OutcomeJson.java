@@ -2,11 +2,11 @@ package arbiter.cli;
 
 import arbiter.core.game.Adjudication;
 import arbiter.core.game.Outcome;
-import arbiter.core.rules.Attack;
-import arbiter.core.rules.ChasedPiece;
-import arbiter.core.rules.MoveClass;
-import arbiter.core.rules.RepetitionVerdict;
-import arbiter.core.rules.SideVerdict;
+import arbiter.core.xiangqi.rules.Attack;
+import arbiter.core.xiangqi.rules.ChasedPiece;
+import arbiter.core.xiangqi.rules.MoveClass;
+import arbiter.core.xiangqi.rules.RepetitionVerdict;
+import arbiter.core.xiangqi.rules.SideVerdict;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -37,18 +37,18 @@ final class OutcomeJson {
         n.put("played", a.played().size());
         ArrayNode un = n.putArray("unplayed");
         a.unplayed().forEach(un::add);
-        if (o.repetition() != null) {
-            n.set("repetition", repetition(o.repetition()));
+        if (RepetitionVerdict.of(o) != null) {
+            n.set("repetition", repetition(RepetitionVerdict.of(o)));
         }
         if (!a.game().findings().isEmpty()) {
             ArrayNode findings = n.putArray("findings");
-            for (arbiter.core.rules.Finding f : a.game().findings()) {
+            for (arbiter.core.game.Finding f : a.game().findings()) {
                 findings.addObject().put("ply", f.ply()).put("article", f.article()).put("text", f.text());
             }
         }
         if (!a.game().duties().isEmpty()) {
             ArrayNode duties = n.putArray("duties");
-            for (arbiter.core.rules.Duty d : a.game().duties()) {
+            for (arbiter.core.game.Duty d : a.game().duties()) {
                 ObjectNode dn = duties.addObject();
                 dn.put("side", d.side().displayName().toLowerCase());
                 dn.put("arosePly", d.arosePly());

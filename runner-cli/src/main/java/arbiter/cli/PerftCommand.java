@@ -1,9 +1,9 @@
 package arbiter.cli;
 
-import arbiter.core.board.Parsed;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
-import arbiter.core.variant.Variants;
+import arbiter.core.game.Parsed;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
+import arbiter.core.Variants;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;

@@ -2,17 +2,17 @@ package arbiter.cli;
 
 import arbiter.engine.CpuAffinity;
 
-import arbiter.core.board.Parsed;
+import arbiter.core.game.Parsed;
 import arbiter.core.book.Opening;
 import arbiter.core.book.OpeningBook;
 import arbiter.core.book.PolyglotBook;
 import arbiter.core.game.ScoreAdjudicator;
-import arbiter.core.notation.Notation;
-import arbiter.core.notation.Notations;
-import arbiter.core.variant.GameRules;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
-import arbiter.core.variant.Variants;
+import arbiter.core.game.Notation;
+import arbiter.core.xiangqi.notation.Notations;
+import arbiter.core.GameRules;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
+import arbiter.core.Variants;
 import arbiter.match.EngineSpec;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

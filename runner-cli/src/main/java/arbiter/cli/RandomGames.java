@@ -1,9 +1,9 @@
 package arbiter.cli;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
-import arbiter.core.game.Game;
-import arbiter.core.rules.RuleSet;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Position;
+import arbiter.core.xiangqi.Game;
+import arbiter.core.xiangqi.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

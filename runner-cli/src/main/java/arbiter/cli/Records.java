@@ -1,11 +1,11 @@
 package arbiter.cli;
 
-import arbiter.core.board.Fen;
-import arbiter.core.board.Parsed;
-import arbiter.core.board.Position;
-import arbiter.core.notation.Notation;
-import arbiter.core.notation.Notations;
-import arbiter.core.notation.OneBasedRanks;
+import arbiter.core.xiangqi.board.Fen;
+import arbiter.core.game.Parsed;
+import arbiter.core.xiangqi.board.Position;
+import arbiter.core.game.Notation;
+import arbiter.core.xiangqi.notation.Notations;
+import arbiter.core.xiangqi.notation.OneBasedRanks;
 import arbiter.core.pgn.PgnGame;
 import java.io.IOException;
 import java.io.InputStream;

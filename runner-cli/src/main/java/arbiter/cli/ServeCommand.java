@@ -3,10 +3,10 @@ package arbiter.cli;
 import arbiter.core.pgn.PgnEntry;
 import arbiter.core.pgn.PgnGame;
 import arbiter.core.pgn.PgnReader;
-import arbiter.core.variant.GameRules;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
-import arbiter.core.variant.Variants;
+import arbiter.core.GameRules;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
+import arbiter.core.Variants;
 import arbiter.live.LiveHub;
 import arbiter.live.LivePage;
 import arbiter.live.LiveServer;
@@ -160,19 +160,19 @@ final class ServeCommand implements Callable<Integer> {
         Variant v = Variants.fromRecord(g);
         GameRules rules = GameRules.defaultsOf(v);
         var start = rules.start(g.tag("FEN") == null ? v.initialFen() : g.tag("FEN"));
-        if (!(start instanceof arbiter.core.board.Parsed.Ok<GameState> ok)) {
+        if (!(start instanceof arbiter.core.game.Parsed.Ok<GameState> ok)) {
             return;
         }
         GameState end = ok.value().readAndPlay(g.moves(), 0);
         String key = g.tag("GameKey") != null ? g.tag("GameKey") : String.valueOf(index);
         int round = parseRound(g.tag("Round"));
-        String red = g.tag(v.sideName(arbiter.core.board.Side.RED));
-        String black = g.tag(v.sideName(arbiter.core.board.Side.BLACK));
+        String red = g.tag(v.sideName(arbiter.core.game.Side.RED));
+        String black = g.tag(v.sideName(arbiter.core.game.Side.BLACK));
         red = red == null ? "?" : red;
         black = black == null ? "?" : black;
         // the build each engine ran in this game, as the runner tagged it (none: the engine listed no builds)
-        hub.build(red, g.tag(v.sideName(arbiter.core.board.Side.RED) + "Engine"));
-        hub.build(black, g.tag(v.sideName(arbiter.core.board.Side.BLACK) + "Engine"));
+        hub.build(red, g.tag(v.sideName(arbiter.core.game.Side.RED) + "Engine"));
+        hub.build(black, g.tag(v.sideName(arbiter.core.game.Side.BLACK) + "Engine"));
         hub.finished(key, round, red, black, end, g.result(), g.tag("Termination"), null);
         shown.put(index, true);
     }
@@ -187,8 +187,8 @@ final class ServeCommand implements Callable<Integer> {
 
     private static void tally(Map<String, double[]> table, PgnGame g) {
         Variant v = Variants.fromRecord(g);
-        String red = g.tag(v.sideName(arbiter.core.board.Side.RED));
-        String black = g.tag(v.sideName(arbiter.core.board.Side.BLACK));
+        String red = g.tag(v.sideName(arbiter.core.game.Side.RED));
+        String black = g.tag(v.sideName(arbiter.core.game.Side.BLACK));
         String res = g.result();
         if (red == null || black == null || res == null || res.equals("*")) {
             return;

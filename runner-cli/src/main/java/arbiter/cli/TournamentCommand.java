@@ -3,7 +3,7 @@ package arbiter.cli;
 import arbiter.core.event.RankBy;
 import arbiter.core.event.Scoring;
 import arbiter.core.event.TieBreakChain;
-import arbiter.core.variant.GameRules;
+import arbiter.core.GameRules;
 import arbiter.match.EngineSpec;
 import arbiter.tournament.EventState;
 import arbiter.tournament.Format;

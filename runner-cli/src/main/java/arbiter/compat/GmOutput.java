@@ -4,7 +4,7 @@ import arbiter.core.game.GameResult;
 import arbiter.core.game.Outcome;
 import arbiter.core.game.Termination;
 import arbiter.core.stats.Decision;
-import arbiter.core.variant.Variant;
+import arbiter.core.game.Variant;
 import arbiter.match.MatchListener;
 import arbiter.match.PlayedGame;
 import arbiter.match.Standing;

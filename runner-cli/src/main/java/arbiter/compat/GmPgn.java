@@ -1,12 +1,12 @@
 package arbiter.compat;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 import arbiter.core.clock.TimeControl;
 import arbiter.core.game.Outcome;
-import arbiter.core.notation.Notation;
+import arbiter.core.game.Notation;
 import arbiter.core.pgn.PgnWriter;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
 import arbiter.engine.Info;
 import arbiter.match.EngineSpec;
 import arbiter.match.MatchConfig;

@@ -2,9 +2,9 @@ package arbiter.compat;
 
 import arbiter.core.book.Opening;
 import arbiter.core.game.ScoreAdjudicator;
-import arbiter.core.notation.Notation;
+import arbiter.core.game.Notation;
 import arbiter.core.stats.SprtConfig;
-import arbiter.core.variant.GameRules;
+import arbiter.core.GameRules;
 import arbiter.engine.CpuAffinity;
 import arbiter.match.EngineSpec;
 import arbiter.match.Schedule;

@@ -1,10 +1,10 @@
 package arbiter.compat;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 import arbiter.core.game.GameResult;
 import arbiter.core.game.Outcome;
 import arbiter.core.game.Termination;
-import arbiter.core.variant.Variant;
+import arbiter.core.game.Variant;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 

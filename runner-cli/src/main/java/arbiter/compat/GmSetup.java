@@ -1,15 +1,15 @@
 package arbiter.compat;
 
-import arbiter.core.board.Parsed;
+import arbiter.core.game.Parsed;
 import arbiter.core.book.Opening;
 import arbiter.core.book.OpeningBook;
 import arbiter.core.clock.TimeControl;
 import arbiter.core.game.ScoreAdjudicator;
-import arbiter.core.notation.Notation;
+import arbiter.core.game.Notation;
 import arbiter.core.stats.SprtConfig;
-import arbiter.core.variant.GameRules;
-import arbiter.core.variant.Variant;
-import arbiter.core.variant.Variants;
+import arbiter.core.GameRules;
+import arbiter.core.game.Variant;
+import arbiter.core.Variants;
 import arbiter.engine.CpuAffinity;
 import arbiter.engine.EngineConfig;
 import arbiter.engine.EngineProtocol;

@@ -1,7 +1,7 @@
 package arbiter.engine;
 
-import arbiter.core.variant.Variant;
-import arbiter.core.variant.Variants;
+import arbiter.core.game.Variant;
+import arbiter.core.Variants;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -114,7 +114,7 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol, Xboard
      * The engine's move text read in this protocol's notation, as canonical coordinate text, with the game so far
      * for notations that need the position (xboard engines may write SAN or {@code O-O}); null when it is no move.
      */
-    default String readMove(String text, arbiter.core.variant.GameState game) {
+    default String readMove(String text, arbiter.core.game.GameState game) {
         return readMove(text);
     }
 

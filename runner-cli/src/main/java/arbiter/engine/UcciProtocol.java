@@ -1,6 +1,6 @@
 package arbiter.engine;
 
-import arbiter.core.variant.Xiangqi;
+import arbiter.core.xiangqi.Xiangqi;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,7 +1,7 @@
 package arbiter.engine;
 
-import arbiter.core.variant.Variant;
-import arbiter.core.variant.EngineNames;
+import arbiter.core.game.Variant;
+import arbiter.core.game.EngineNames;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,7 +25,7 @@ public record UciProtocol(boolean ranksFromOne, Variant variant) implements Engi
 
     /** UCI for xiangqi. */
     public UciProtocol(boolean ranksFromOne) {
-        this(ranksFromOne, arbiter.core.variant.Variants.defaultVariant());
+        this(ranksFromOne, arbiter.core.Variants.defaultVariant());
     }
 
     @Override

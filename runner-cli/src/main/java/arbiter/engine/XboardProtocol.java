@@ -1,10 +1,10 @@
 package arbiter.engine;
 
-import arbiter.core.board.Parsed;
-import arbiter.core.notation.Notation;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
-import arbiter.core.variant.Variants;
+import arbiter.core.game.Parsed;
+import arbiter.core.game.Notation;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
+import arbiter.core.Variants;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,9 +1,9 @@
 package arbiter.live;
 
-import arbiter.core.board.Side;
-import arbiter.core.notation.Notation;
-import arbiter.core.variant.GameState;
-import arbiter.core.board.Parsed;
+import arbiter.core.game.Side;
+import arbiter.core.game.Notation;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Parsed;
 import arbiter.engine.Info;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;

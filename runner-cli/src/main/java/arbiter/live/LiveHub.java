@@ -1,8 +1,8 @@
 package arbiter.live;
 
-import arbiter.core.board.Side;
-import arbiter.core.variant.GameRules;
-import arbiter.core.variant.GameState;
+import arbiter.core.game.Side;
+import arbiter.core.GameRules;
+import arbiter.core.game.GameState;
 import arbiter.engine.Info;
 import arbiter.match.GameObserver;
 import arbiter.match.PlayedGame;

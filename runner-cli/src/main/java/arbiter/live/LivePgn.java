@@ -1,9 +1,9 @@
 package arbiter.live;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 import arbiter.core.pgn.PgnWriter;
-import arbiter.core.variant.GameRules;
-import arbiter.core.variant.GameState;
+import arbiter.core.GameRules;
+import arbiter.core.game.GameState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -18,7 +18,7 @@ final class LivePgn {
         StringBuilder sb = new StringBuilder();
         for (LiveGame g : games) {
             String result = g.result == null ? "*" : g.result.get("result").asText();
-            Map<String, String> tags = arbiter.core.variant.PgnTags.roster(rules.game(), title, "arbiter live", null,
+            Map<String, String> tags = arbiter.core.game.PgnTags.roster(rules.game(), title, "arbiter live", null,
                     String.valueOf(g.round), g.red, g.black, result, g.startFen);
             tags.put("GameKey", g.id);
             List<PgnWriter.MoveText> moves = new ArrayList<>();

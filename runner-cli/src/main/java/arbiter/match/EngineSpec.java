@@ -34,7 +34,7 @@ public record EngineSpec(EngineConfig config, TimeControl clock, Long nodes, Int
     }
 
     /** This engine set up to play {@code game}. */
-    public EngineSpec withVariant(arbiter.core.variant.Variant game) {
+    public EngineSpec withVariant(arbiter.core.game.Variant game) {
         return new EngineSpec(config.withVariant(game), clock, nodes, depth, marginMs, build);
     }
 

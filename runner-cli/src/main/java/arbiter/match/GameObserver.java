@@ -1,7 +1,7 @@
 package arbiter.match;
 
-import arbiter.core.board.Side;
-import arbiter.core.variant.GameState;
+import arbiter.core.game.Side;
+import arbiter.core.game.GameState;
 import arbiter.engine.Info;
 
 /**

@@ -1,12 +1,12 @@
 package arbiter.match;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 import arbiter.core.clock.TimeControl;
 import arbiter.core.game.Outcome;
-import arbiter.core.notation.Notation;
+import arbiter.core.game.Notation;
 import arbiter.core.pgn.PgnWriter;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -40,7 +40,7 @@ public final class GamePgn {
         GameState game = g.game();
         Variant variant = game.variant();
         Outcome o = game.outcome();
-        Map<String, String> tags = arbiter.core.variant.PgnTags.roster(variant, event, "arbiter",
+        Map<String, String> tags = arbiter.core.game.PgnTags.roster(variant, event, "arbiter",
                 DATE.format(Instant.ofEpochMilli(g.startEpochMs())), round, g.red(), g.black(), o.result(),
                 game.startFen());
         if (notation.formatTag() != null) {

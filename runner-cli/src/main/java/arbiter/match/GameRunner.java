@@ -1,16 +1,16 @@
 package arbiter.match;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 import arbiter.core.book.Opening;
 import arbiter.core.clock.GameClock;
 import arbiter.core.clock.TimeControl;
 import arbiter.core.game.ScoreAdjudicator;
 import arbiter.core.game.Termination;
 import arbiter.core.pgn.PgnWriter;
-import arbiter.core.variant.GameRules;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Restriction;
-import arbiter.core.variant.Variant;
+import arbiter.core.GameRules;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Restriction;
+import arbiter.core.game.Variant;
 import arbiter.engine.Answer;
 import arbiter.engine.BestMove;
 import arbiter.engine.Engine;

@@ -2,7 +2,7 @@ package arbiter.match;
 
 import arbiter.core.book.Opening;
 import arbiter.core.game.ScoreAdjudicator;
-import arbiter.core.variant.GameRules;
+import arbiter.core.GameRules;
 import arbiter.core.stats.SprtConfig;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,14 +31,14 @@ import java.util.List;
  */
 public record MatchConfig(EngineSpec a, EngineSpec b, List<Opening> openings, int games, int concurrency,
                           GameRules rules, ScoreAdjudicator adjudication, long stallMs, long handshakeMs, String event,
-                          Path pgnOut, Path logDir, SprtConfig sprt, arbiter.core.notation.Notation notation,
+                          Path pgnOut, Path logDir, SprtConfig sprt, arbiter.core.game.Notation notation,
                           arbiter.engine.CpuAffinity affinity, Schedule schedule, PgnFormat pgnFormat,
                           boolean restartEachGame) {
 
     /** A match with Arbiter's own schedule (each opening twice, colours swapped) and PGN. */
     public MatchConfig(EngineSpec a, EngineSpec b, List<Opening> openings, int games, int concurrency,
                        GameRules rules, ScoreAdjudicator adjudication, long stallMs, long handshakeMs, String event,
-                       Path pgnOut, Path logDir, SprtConfig sprt, arbiter.core.notation.Notation notation,
+                       Path pgnOut, Path logDir, SprtConfig sprt, arbiter.core.game.Notation notation,
                        arbiter.engine.CpuAffinity affinity) {
         this(a, b, openings, games, concurrency, rules, adjudication, stallMs, handshakeMs, event, pgnOut, logDir, sprt,
                 notation, affinity, Schedule.PAIRS, PgnFormat.ARBITER, false);

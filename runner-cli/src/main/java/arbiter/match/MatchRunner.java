@@ -1,6 +1,6 @@
 package arbiter.match;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 import arbiter.core.book.Opening;
 import arbiter.engine.Engine;
 import arbiter.io.DurableAppend;

@@ -1,7 +1,7 @@
 package arbiter.match;
 
 import arbiter.core.book.Opening;
-import arbiter.core.variant.GameState;
+import arbiter.core.game.GameState;
 import arbiter.core.pgn.PgnWriter;
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package arbiter.match;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 import arbiter.core.game.GameResult;
 import arbiter.core.game.Outcome;
 import arbiter.core.game.Termination;

@@ -1,7 +1,7 @@
 package arbiter.match;
 
 import arbiter.core.game.Termination;
-import arbiter.core.variant.GameState;
+import arbiter.core.game.GameState;
 import arbiter.engine.EngineProtocol;
 import arbiter.engine.Info;
 import java.util.ArrayList;
@@ -51,7 +51,7 @@ final class PvCheck {
             int n = info.score().value();
             int plies = n > 0 ? 2 * n - 1 : -2 * n;
             // the mate as the rules end it: a checkmate, or in xiangqi a stalemate, which loses as one (4.1.2)
-            arbiter.core.board.Side winner = n > 0 ? before.sideToMove() : before.sideToMove().opponent();
+            arbiter.core.game.Side winner = n > 0 ? before.sideToMove() : before.sideToMove().opponent();
             if (played < plies) {
                 out.add("Incomplete mating PV -");
             } else if (played > plies) {

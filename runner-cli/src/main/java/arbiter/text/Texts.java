@@ -84,13 +84,13 @@ public final class Texts {
      * A game's verdict in words ("Red checks perpetually and loses", "红方长将，判负"), from its result and
      * termination; the side names are the game's ({@code variant}).
      */
-    public String verdict(arbiter.core.game.Outcome o, arbiter.core.variant.Variant variant) {
+    public String verdict(arbiter.core.game.Outcome o, arbiter.core.game.Variant variant) {
         if (o.termination() == null) {
             return get("verdict.unterminated");
         }
         String pgn = o.result().pgn();
-        arbiter.core.board.Side loser = pgn.equals("1-0") ? arbiter.core.board.Side.BLACK
-                : pgn.equals("0-1") ? arbiter.core.board.Side.RED : null;
+        arbiter.core.game.Side loser = pgn.equals("1-0") ? arbiter.core.game.Side.BLACK
+                : pgn.equals("0-1") ? arbiter.core.game.Side.RED : null;
         String tag = o.termination().tag();
         String key = "verdict." + tag + (loser == null ? ".draw" : ".loss");
         if (!bundle.containsKey(key)) { // an ending with an unusual result (both sides perpetually checking: a draw)
@@ -100,7 +100,7 @@ public final class Texts {
     }
 
     /** The name of {@code side} in {@code variant} ("红方", "White"); "" for null. */
-    public String side(arbiter.core.variant.Variant variant, arbiter.core.board.Side side) {
+    public String side(arbiter.core.game.Variant variant, arbiter.core.game.Side side) {
         if (side == null) {
             return "";
         }

@@ -70,10 +70,10 @@ public final class SwissSchedule implements Schedule {
         double[] s = new double[players + 1];
         for (EventGame g : done.values()) {
             GameRecord r = g.record();
-            s[g.red()] += scoring.points(r.result(), arbiter.core.board.Side.RED);
-            s[g.black()] += scoring.points(r.result(), arbiter.core.board.Side.BLACK);
+            s[g.red()] += scoring.points(r.result(), arbiter.core.game.Side.RED);
+            s[g.black()] += scoring.points(r.result(), arbiter.core.game.Side.BLACK);
         }
-        double bye = scoring.points(arbiter.core.game.GameResult.RED_WINS, arbiter.core.board.Side.RED) * legs;
+        double bye = scoring.points(arbiter.core.game.GameResult.RED_WINS, arbiter.core.game.Side.RED) * legs;
         for (List<Pairing> round : paired) {
             for (Pairing p : round) {
                 if (p.isBye()) {

@@ -1,6 +1,6 @@
 package arbiter.tournament;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 import arbiter.core.book.Opening;
 import arbiter.match.EngineSpec;
 import arbiter.match.GamePgn;

@@ -3,7 +3,7 @@ package arbiter.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arbiter.core.rules.RuleSets;
+import arbiter.core.xiangqi.RuleSets;
 import java.io.BufferedWriter;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;

@@ -19,14 +19,14 @@ class BookCommandTest {
 
     @Test
     void theBundledBookHoldsAtLeastAHundredDistinctNamedScoredPositions() throws Exception {
-        List<Opening> book = PlayOptions.defaultBook(arbiter.core.variant.Xiangqi.INSTANCE);
+        List<Opening> book = PlayOptions.defaultBook(arbiter.core.xiangqi.Xiangqi.INSTANCE);
         assertTrue(book.size() >= 100, "only " + book.size());
         Set<Long> keys = new HashSet<>();
         for (Opening o : book) {
             assertFalse(o.name().isBlank(), o.source());
             assertTrue(o.moves().size() >= 2, o.source());
             var g = o.start(null);
-            assertTrue(keys.add(arbiter.core.board.Position.fromFen(g.fen()).orThrow().key()),
+            assertTrue(keys.add(arbiter.core.xiangqi.board.Position.fromFen(g.fen()).orThrow().key()),
                     "repeated position " + o.source());
             assertTrue(g.legalMoveCount() > 0);
         }
@@ -47,7 +47,7 @@ class BookCommandTest {
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("3 positions written"), r.out());
         List<Opening> book = OpeningBook.read(Files.readString(out), "book.epd", OpeningBook.Format.EPD,
-                arbiter.core.variant.Xiangqi.INSTANCE).orThrow();
+                arbiter.core.xiangqi.Xiangqi.INSTANCE).orThrow();
         assertEquals(List.of("中炮", "中炮", "飞相局"), book.stream().map(Opening::name).toList());
         assertEquals(3, book.get(1).moves().size());
     }

@@ -1,6 +1,6 @@
 package arbiter.cli;
 
-import arbiter.core.board.Position;
+import arbiter.core.xiangqi.board.Position;
 import arbiter.sample.SampleEngine;
 import java.io.File;
 import java.net.URISyntaxException;

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import arbiter.core.game.GameResult;
 import arbiter.core.game.Outcome;
 import arbiter.core.game.Termination;
-import arbiter.core.variant.Variants;
+import arbiter.core.Variants;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 

@@ -3,8 +3,8 @@ package arbiter.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Position;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.params.ParameterizedTest;

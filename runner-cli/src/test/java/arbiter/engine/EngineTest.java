@@ -3,8 +3,8 @@ package arbiter.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Position;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;

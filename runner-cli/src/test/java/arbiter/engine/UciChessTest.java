@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class UciChessTest {
     private static final String START = Chess.STANDARD.initialFen();
 
-    private static EngineConfig config(arbiter.core.variant.Variant game) {
+    private static EngineConfig config(arbiter.core.game.Variant game) {
         return new EngineConfig("E", "e", List.of(), null, new UciProtocol(false), Map.of(), null).withVariant(game);
     }
 

@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arbiter.core.chess.Chess;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Xiangqi;
+import arbiter.core.game.GameState;
+import arbiter.core.xiangqi.Xiangqi;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,9 +2,9 @@ package arbiter.live;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arbiter.core.variant.GameRules;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variants;
+import arbiter.core.GameRules;
+import arbiter.core.game.GameState;
+import arbiter.core.Variants;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

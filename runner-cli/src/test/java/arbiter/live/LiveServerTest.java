@@ -3,9 +3,9 @@ package arbiter.live;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arbiter.core.variant.GameRules;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Xiangqi;
+import arbiter.core.GameRules;
+import arbiter.core.game.GameState;
+import arbiter.core.xiangqi.Xiangqi;
 import arbiter.engine.Info;
 import arbiter.engine.Score;
 import arbiter.text.Texts;
@@ -139,7 +139,7 @@ class LiveServerTest {
             long worst = 0;
             for (int i = 0; i < 3000; i++) {
                 long t = System.nanoTime();
-                hub.thinking("1", arbiter.core.board.Side.RED, new Info(i, null, Score.cp(i), null, null, null, null,
+                hub.thinking("1", arbiter.core.game.Side.RED, new Info(i, null, Score.cp(i), null, null, null, null,
                         List.of()));
                 hub.standings(arbiter.live.LiveGame.MAPPER.createObjectNode().put("filler", big + i));
                 worst = Math.max(worst, System.nanoTime() - t);

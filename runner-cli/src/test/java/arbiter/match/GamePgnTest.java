@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arbiter.core.book.Opening;
 import arbiter.core.clock.TimeControl;
-import arbiter.core.notation.Notation;
+import arbiter.core.game.Notation;
 import arbiter.core.pgn.PgnWriter;
-import arbiter.core.variant.GameRules;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variants;
+import arbiter.core.GameRules;
+import arbiter.core.game.GameState;
+import arbiter.core.Variants;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -2,9 +2,9 @@ package arbiter.match;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import arbiter.core.variant.GameRules;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variants;
+import arbiter.core.GameRules;
+import arbiter.core.game.GameState;
+import arbiter.core.Variants;
 import arbiter.engine.Info;
 import arbiter.engine.Score;
 import arbiter.engine.UciProtocol;

@@ -1,9 +1,9 @@
 package arbiter.match;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
-import arbiter.core.game.Game;
-import arbiter.core.rules.RuleSets;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Position;
+import arbiter.core.xiangqi.Game;
+import arbiter.core.xiangqi.RuleSets;
 import arbiter.engine.Answer;
 import arbiter.engine.Engine;
 import arbiter.engine.EngineConfig;

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 import arbiter.core.chess.Chess;
 import arbiter.core.game.GameResult;
 import arbiter.core.game.Outcome;
 import arbiter.core.game.Termination;
-import arbiter.core.variant.Xiangqi;
+import arbiter.core.xiangqi.Xiangqi;
 import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.Set;

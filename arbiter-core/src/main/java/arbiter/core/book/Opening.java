@@ -1,7 +1,7 @@
 package arbiter.core.book;
 
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
 import java.util.List;
 
 /**

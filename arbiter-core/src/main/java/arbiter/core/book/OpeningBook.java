@@ -1,11 +1,11 @@
 package arbiter.core.book;
 
-import arbiter.core.board.Parsed;
+import arbiter.core.game.Parsed;
 import arbiter.core.pgn.PgnEntry;
 import arbiter.core.pgn.PgnGame;
 import arbiter.core.pgn.PgnReader;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
 import java.util.ArrayList;
 import java.util.List;
 

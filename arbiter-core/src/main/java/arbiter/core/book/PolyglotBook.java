@@ -1,6 +1,6 @@
 package arbiter.core.book;
 
-import arbiter.core.board.Parsed;
+import arbiter.core.game.Parsed;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;

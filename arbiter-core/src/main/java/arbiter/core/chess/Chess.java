@@ -1,10 +1,10 @@
 package arbiter.core.chess;
 
-import arbiter.core.board.Parsed;
-import arbiter.core.board.Side;
-import arbiter.core.notation.Notation;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
+import arbiter.core.game.Parsed;
+import arbiter.core.game.Side;
+import arbiter.core.game.Notation;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -38,8 +38,8 @@ public final class Chess implements Variant {
 
     /** {@code UCI_Variant chess} where offered, {@code UCI_Chess960} for chess960; xboard normal or fischerandom. */
     @Override
-    public arbiter.core.variant.EngineNames engineNames() {
-        return new arbiter.core.variant.EngineNames("chess", false, chess960, true,
+    public arbiter.core.game.EngineNames engineNames() {
+        return new arbiter.core.game.EngineNames("chess", false, chess960, true,
                 chess960 ? "fischerandom" : "normal");
     }
 

@@ -1,6 +1,6 @@
 package arbiter.core.chess;
 
-import arbiter.core.board.Parsed;
+import arbiter.core.game.Parsed;
 
 /**
  * Reads and writes chess FEN. Castling rights are read in all three common spellings: {@code KQkq} (the outermost
@@ -207,7 +207,7 @@ public final class ChessFen {
     public static String format(ChessPosition p) {
         Board b = p.board();
         StringBuilder sb = new StringBuilder(90);
-        arbiter.core.board.Placement.write(sb, 8, 8, (file, rank) -> {
+        arbiter.core.game.Placement.write(sb, 8, 8, (file, rank) -> {
             ChessPiece piece = p.pieceAt(rank * 8 + file);
             return piece == null ? 0 : piece.fenChar();
         });

@@ -1,13 +1,13 @@
 package arbiter.core.chess;
 
-import arbiter.core.board.Parsed;
-import arbiter.core.board.Side;
+import arbiter.core.game.Parsed;
+import arbiter.core.game.Side;
 import arbiter.core.game.GameResult;
 import arbiter.core.game.Outcome;
 import arbiter.core.game.Termination;
-import arbiter.core.notation.Notation;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
+import arbiter.core.game.Notation;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

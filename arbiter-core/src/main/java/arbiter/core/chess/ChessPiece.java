@@ -1,6 +1,6 @@
 package arbiter.core.chess;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 
 /**
  * A chess piece: its side ({@link Side#RED} is White, the first player) and its type.

@@ -1,7 +1,7 @@
 package arbiter.core.chess;
 
-import arbiter.core.board.Parsed;
-import arbiter.core.board.Side;
+import arbiter.core.game.Parsed;
+import arbiter.core.game.Side;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

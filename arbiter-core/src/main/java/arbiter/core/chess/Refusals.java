@@ -12,7 +12,7 @@ final class Refusals {
     static String why(ChessPosition p, ChessMove m) {
         Board b = p.board();
         int us = b.side;
-        String who = p.sideToMove() == arbiter.core.board.Side.RED ? "White" : "Black";
+        String who = p.sideToMove() == arbiter.core.game.Side.RED ? "White" : "Black";
         String other = us == Board.WHITE ? "Black" : "White";
         int colour = b.colourAt(m.from());
         if (colour < 0) {

@@ -6,7 +6,7 @@
  * {@link arbiter.core.chess.ChessSquare}), {@link arbiter.core.chess.ChessFen},
  * {@link arbiter.core.chess.ChessSan}, {@link arbiter.core.chess.ChessPerft},
  * {@link arbiter.core.chess.ChessGame} judged by {@link arbiter.core.chess.ChessRules}, and
- * {@link arbiter.core.chess.Chess}, the two {@link arbiter.core.variant.Variant}s. Behind them, package-private:
+ * {@link arbiter.core.chess.Chess}, the two {@link arbiter.core.game.Variant}s. Behind them, package-private:
  * the mutable bitboard {@code Board} (copied, never shared), {@code MoveGen} (legal moves by check and pin masks),
  * {@code LegalMove} (one move tested alone), {@code Attacks} and {@code SlidingAttacks} (precomputed and magic attack
  * tables), {@code Zobrist}, and the rule helpers {@code Refusals} (why a move is illegal), {@code Material} (what the

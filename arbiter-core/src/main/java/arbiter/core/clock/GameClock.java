@@ -1,6 +1,6 @@
 package arbiter.core.clock;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 import java.util.Objects;
 
 /**

@@ -1,6 +1,6 @@
 package arbiter.core.clock;
 
-import arbiter.core.board.Parsed;
+import arbiter.core.game.Parsed;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package arbiter.core.event;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 import arbiter.core.game.GameResult;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,11 +1,6 @@
 package arbiter.core.game;
 
-import arbiter.core.board.Parsed;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Xiangqi;
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
-import arbiter.core.rules.RuleSet;
+
 import java.util.List;
 
 /**
@@ -21,20 +16,6 @@ public record Adjudication(GameState game, Outcome outcome, List<String> unplaye
 
     public Adjudication {
         unplayed = List.copyOf(unplayed);
-    }
-
-    /**
-     * Replays moves (coordinate text such as {@code h2e2} or {@code H2-E2}; trailing {@code + # ! ?} are ignored)
-     * from a start position and stops at the first ply where the rules end the game.
-     */
-    public static Adjudication of(Position start, List<String> moves, RuleSet rules) {
-        Game g = Game.start(start, rules);
-        int i = 0;
-        while (i < moves.size() && !g.isOver()) {
-            g = g.play(clean(moves.get(i)));
-            i++;
-        }
-        return new Adjudication(Xiangqi.of(g), g.outcome(), moves.subList(i, moves.size()));
     }
 
     /**
@@ -84,8 +65,8 @@ public record Adjudication(GameState game, Outcome outcome, List<String> unplaye
                 || recorded == GameResult.ONGOING) {
             return this;
         }
-        arbiter.core.board.Side loser = recorded == GameResult.DRAW ? null
-                : recorded == GameResult.RED_WINS ? arbiter.core.board.Side.BLACK : arbiter.core.board.Side.RED;
+        Side loser = recorded == GameResult.DRAW ? null
+                : recorded == GameResult.RED_WINS ? Side.BLACK : Side.RED;
         // a flag is the rule set's to judge: today's FIDE laws draw it when the other side could not mate
         GameState ended = ending.termination() == Termination.TIME_FORFEIT && loser != null
                 ? game.flagFell(loser, RECORDED + ending.evidence() + ")")
@@ -104,61 +85,5 @@ public record Adjudication(GameState game, Outcome outcome, List<String> unplaye
     /** The moves that were played, as canonical coordinate text. */
     public List<String> played() {
         return game.moves();
-    }
-
-    /**
-     * Replays move tokens written in {@code notation} (Chinese, WXF, ICCS or coordinates), stopping at the first
-     * ply where the rules end the game. A token that names an illegal move ends the game as an illegal move of
-     * the side to move; a token that cannot be read at all (unknown piece, no such piece, ambiguous) is an error
-     * naming the move number and the text.
-     */
-    public static arbiter.core.board.Parsed<Adjudication> ofNotation(Position start, List<String> tokens,
-                                                                    arbiter.core.notation.Notation notation,
-                                                                    RuleSet rules) {
-        Game g = Game.start(start, rules);
-        int i = 0;
-        while (i < tokens.size() && !g.isOver()) {
-            String token = tokens.get(i);
-            boolean relative = notation == arbiter.core.notation.Notation.WXF
-                    || notation == arbiter.core.notation.Notation.CHINESE;
-            String text = relative ? withoutAnnotation(token) : clean(token);
-            if (!relative) {
-                // coordinates name the points: the game itself rules on legality, with no second trial move
-                Move m = notation == arbiter.core.notation.Notation.COORDINATE_1_10
-                        ? arbiter.core.notation.OneBasedRanks.parse(text) : Move.parse(text);
-                if (m != null) {
-                    g = g.play(m);
-                    i++;
-                    continue;
-                }
-            }
-            var read = arbiter.core.notation.Notations.read(notation, g.position(), text);
-            if (read instanceof arbiter.core.board.Parsed.Err<Move> e) {
-                if (!e.message().startsWith("illegal move")) {
-                    return new arbiter.core.board.Parsed.Err<>("move " + (i + 1) + " '" + token + "'", e.message());
-                }
-                g = g.refuse(token, e.message());
-            } else {
-                g = g.play(read.orThrow());
-            }
-            i++;
-        }
-        return new Parsed.Ok<>(new Adjudication(Xiangqi.of(g), g.outcome(), tokens.subList(i, tokens.size())));
-    }
-
-    private static String withoutAnnotation(String token) {
-        int end = token.length();
-        while (end > 0 && (token.charAt(end - 1) == '!' || token.charAt(end - 1) == '?')) {
-            end--;
-        }
-        return token.substring(0, end);
-    }
-
-    private static String clean(String token) {
-        int end = token.length();
-        while (end > 0 && "+#!?".indexOf(token.charAt(end - 1)) >= 0) {
-            end--;
-        }
-        return end == token.length() ? token : token.substring(0, end);
     }
 }

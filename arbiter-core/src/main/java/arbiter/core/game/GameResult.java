@@ -1,6 +1,5 @@
 package arbiter.core.game;
 
-import arbiter.core.board.Side;
 
 /** A game's result as PGN writes it. */
 public enum GameResult {

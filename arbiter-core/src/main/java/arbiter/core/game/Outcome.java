@@ -1,6 +1,5 @@
 package arbiter.core.game;
 
-import arbiter.core.rules.RepetitionVerdict;
 
 /**
  * How a game stands: its result, why it ended, at which ply, and a reason a person can read.
@@ -13,11 +12,11 @@ import arbiter.core.rules.RepetitionVerdict;
  * @param repetition  the repetition verdict when a repetition ended the game, else null
  * @param article     the article of the rule book applied, in its own words; empty when none is named
  */
-public record Outcome(GameResult result, Termination termination, int ply, String reason, RepetitionVerdict repetition,
+public record Outcome(GameResult result, Termination termination, int ply, String reason, Repetition repetition,
                       String article) {
 
     /** An outcome that names no article. */
-    public Outcome(GameResult result, Termination termination, int ply, String reason, RepetitionVerdict repetition) {
+    public Outcome(GameResult result, Termination termination, int ply, String reason, Repetition repetition) {
         this(result, termination, ply, reason, repetition, "");
     }
 

@@ -1,6 +1,5 @@
 package arbiter.core.game;
 
-import arbiter.core.board.Side;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -3,8 +3,8 @@ package arbiter.core.chess;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import arbiter.core.board.Parsed;
-import arbiter.core.board.Side;
+import arbiter.core.game.Parsed;
+import arbiter.core.game.Side;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

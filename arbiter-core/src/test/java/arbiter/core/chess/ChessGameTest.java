@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 import arbiter.core.game.Outcome;
 import arbiter.core.game.Termination;
-import arbiter.core.notation.Notation;
+import arbiter.core.game.Notation;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -328,8 +328,8 @@ class ChessGameTest {
     @Test
     void readMoveTellsAnIllegalMoveFromTextThatNamesNone() {
         ChessGame g = start("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1", null);
-        assertEquals("illegal move", ((arbiter.core.board.Parsed.Err<String>) g.readMove("Nc3")).field());
-        assertEquals("move", ((arbiter.core.board.Parsed.Err<String>) g.readMove("Qd4")).field());
+        assertEquals("illegal move", ((arbiter.core.game.Parsed.Err<String>) g.readMove("Nc3")).field());
+        assertEquals("move", ((arbiter.core.game.Parsed.Err<String>) g.readMove("Qd4")).field());
         assertEquals("e1d1", g.readMove("Kd1").orThrow());
     }
 

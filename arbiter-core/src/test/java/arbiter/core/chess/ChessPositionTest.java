@@ -152,6 +152,6 @@ class ChessPositionTest {
     void aCoordinateTextOfAnotherShapeIsRefused() {
         assertEquals("move: 'e2-e4' is not a move in coordinates; expected a from-square, a to-square and for a"
                 + " promotion its letter, such as e2e4 or e7e8q",
-                ((arbiter.core.board.Parsed.Err<ChessMove>) ChessPosition.initial().parseMove("e2-e4")).describe());
+                ((arbiter.core.game.Parsed.Err<ChessMove>) ChessPosition.initial().parseMove("e2-e4")).describe());
     }
 }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arbiter.core.board.Parsed;
+import arbiter.core.game.Parsed;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;

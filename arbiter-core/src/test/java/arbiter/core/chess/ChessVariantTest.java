@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arbiter.core.board.Parsed;
-import arbiter.core.board.Side;
-import arbiter.core.notation.Notation;
-import arbiter.core.variant.GameState;
-import arbiter.core.variant.Variant;
-import arbiter.core.variant.Variants;
+import arbiter.core.game.Parsed;
+import arbiter.core.game.Side;
+import arbiter.core.game.Notation;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
+import arbiter.core.Variants;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -3,12 +3,12 @@ package arbiter.core.chess;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import arbiter.core.board.Parsed;
+import arbiter.core.game.Parsed;
 import arbiter.core.game.Adjudication;
 import arbiter.core.pgn.PgnEntry;
 import arbiter.core.pgn.PgnGame;
 import arbiter.core.pgn.PgnReader;
-import arbiter.core.variant.GameState;
+import arbiter.core.game.GameState;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

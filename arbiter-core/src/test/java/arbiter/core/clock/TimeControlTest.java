@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import arbiter.core.board.Parsed;
+import arbiter.core.game.Parsed;
 import arbiter.core.clock.TimeControl.FixedPerMove;
 import arbiter.core.clock.TimeControl.Increment;
 import arbiter.core.clock.TimeControl.MovePeriods;

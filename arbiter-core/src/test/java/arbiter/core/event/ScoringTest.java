@@ -1,9 +1,9 @@
 package arbiter.core.event;
 
-import arbiter.core.board.Side;
+import arbiter.core.game.Side;
 import arbiter.core.game.GameResult;
-import static arbiter.core.board.Side.BLACK;
-import static arbiter.core.board.Side.RED;
+import static arbiter.core.game.Side.BLACK;
+import static arbiter.core.game.Side.RED;
 import static arbiter.core.game.GameResult.BLACK_WINS;
 import static arbiter.core.game.GameResult.DRAW;
 import static arbiter.core.game.GameResult.RED_WINS;

@@ -1,7 +1,7 @@
 package arbiter.sample;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Side;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.game.Side;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,8 +1,8 @@
 package arbiter.sample;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Piece;
-import arbiter.core.board.Position;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Piece;
+import arbiter.core.xiangqi.board.Position;
 
 import java.util.Arrays;
 import java.util.List;

@@ -1,10 +1,10 @@
 package arbiter.sample;
 
-import arbiter.core.board.Fen;
-import arbiter.core.board.Move;
-import arbiter.core.board.Parsed;
-import arbiter.core.board.Played;
-import arbiter.core.board.Position;
+import arbiter.core.xiangqi.board.Fen;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.game.Parsed;
+import arbiter.core.xiangqi.board.Played;
+import arbiter.core.xiangqi.board.Position;
 
 import java.io.BufferedReader;
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package arbiter.sample;
 
-import arbiter.core.board.Move;
+import arbiter.core.xiangqi.board.Move;
 
 import java.util.List;
 

@@ -1,10 +1,10 @@
 package arbiter.sample;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Piece;
-import arbiter.core.board.PieceType;
-import arbiter.core.board.Position;
-import arbiter.core.board.Side;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Piece;
+import arbiter.core.xiangqi.board.PieceType;
+import arbiter.core.xiangqi.board.Position;
+import arbiter.core.game.Side;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,11 +1,11 @@
 package arbiter.sample;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Piece;
-import arbiter.core.board.PieceType;
-import arbiter.core.board.Position;
-import arbiter.core.board.Side;
-import arbiter.core.board.Square;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Piece;
+import arbiter.core.xiangqi.board.PieceType;
+import arbiter.core.xiangqi.board.Position;
+import arbiter.core.game.Side;
+import arbiter.core.xiangqi.board.Square;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

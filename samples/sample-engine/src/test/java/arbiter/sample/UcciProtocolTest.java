@@ -1,8 +1,8 @@
 package arbiter.sample;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
-import arbiter.core.board.Side;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Position;
+import arbiter.core.game.Side;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;

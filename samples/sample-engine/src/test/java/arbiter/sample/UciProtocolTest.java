@@ -1,7 +1,7 @@
 package arbiter.sample;
 
-import arbiter.core.board.Move;
-import arbiter.core.board.Position;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -1,0 +1,102 @@
+package arbiter.core.game;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a game is: one value per game (xiangqi, chess, chess960), chosen by name with {@code --game}. Everything the
+ * runner, books, clocks, statistics and reports know about the game they run comes through this interface and the
+ * {@link GameState} it starts; none of them asks which game it is.
+ *
+ * <p>Moves cross this interface as <em>canonical coordinate text</em>: from-square, to-square and, for a chess
+ * promotion, the piece letter ({@code h2e2} in xiangqi with ranks 0-9; {@code e2e4}, {@code e7e8q} in chess;
+ * castling as the king's two-square move {@code e1g1} in chess and as king-takes-own-rook {@code e1h1} in
+ * chess960, as UCI engines write them in each mode).
+ */
+public interface Variant {
+
+    /** The name users select it by: {@code xiangqi}, {@code chess}, {@code chess960}. */
+    String name();
+
+    /** The file name of its bundled opening book in {@code openings/} ({@code chess.epd}). */
+    default String bundledBook() {
+        return name() + ".epd";
+    }
+
+    /** The scoring a tournament of this game uses unless told otherwise: {@code 1-0.5-0} (chess's custom). */
+    default String defaultScoring() {
+        return "1-0.5-0";
+    }
+
+    /** The perft depth {@code arbiter bench} measures unless told otherwise, plies: one that takes seconds. */
+    default int benchDepth() {
+        return 6;
+    }
+
+    /** How engine protocols name this game and send its positions. */
+    EngineNames engineNames();
+
+    /** Whether Polyglot books (which hash standard chess positions) hold openings of this game. */
+    default boolean readsPolyglot() {
+        return false;
+    }
+
+    /** The initial position's FEN (for chess960, the standard array, which is one of the 960). */
+    String initialFen();
+
+    /** The side's name in this game: "Red"/"Black" in xiangqi, "White"/"Black" in chess; also the PGN tag name. */
+    String sideName(Side side);
+
+    /** The rule sets that judge this game, by name, the default first. */
+    List<String> ruleNames();
+
+    /** The default rule set's name ({@code pikafish}, {@code fide}). */
+    default String defaultRules() {
+        return ruleNames().get(0);
+    }
+
+    /**
+     * A game from {@code fen} judged by the named rule set (null: the default). The game may already be over (a
+     * mate in the FEN). An error names the FEN field or says which rule sets exist.
+     */
+    Parsed<GameState> start(String fen, String rules);
+
+    /**
+     * The canonical text of a move as an engine wrote it in coordinates, or null when the text has no such shape
+     * in this game (its legality is not judged here).
+     *
+     * @param ranksFromOne the engine counts ranks from 1 where this game's canonical text counts from 0 (xiangqi
+     *                     engines in Fairy-Stockfish's UCI mode: {@code h3e3} for {@code h2e2}); chess ignores it
+     */
+    String fromEngine(String text, boolean ranksFromOne);
+
+    /** The canonical move as an engine reads it (see {@link #fromEngine}). */
+    String toEngine(String move, boolean ranksFromOne);
+
+    /** Whether a FEN has this game's shape (board size, piece letters), to infer {@code --game} from a FEN. */
+    boolean fits(String fen);
+
+    /** The notations this game reads and writes; the first is what its PGN files use by default. */
+    List<Notation> notations();
+
+    /**
+     * A record's moves read in this game's syntax from {@code fen} (its own notations, told from the moves; for
+     * xiangqi {@code source} names it, null to tell from the first move) and written in {@code target}, judged by
+     * the board alone (no rule set ends the line early). An error names the first move that cannot be read or
+     * played, as {@code move N 'text'}, or the FEN.
+     */
+    Parsed<List<String>> translate(String fen, List<String> moves, Notation source, Notation target);
+
+    /**
+     * PGN tags that name the game in files this program writes (e.g. {@code Variant "chess960"}), in order; empty
+     * for the game a reader assumes without tags.
+     */
+    Map<String, String> pgnTags();
+
+    /**
+     * Whether a game from {@code fen} needs {@code [FEN]} and {@code [SetUp "1"]} tags in PGN: always for xiangqi
+     * (the records Arbiter reads and writes have always carried them), in chess only when the game does not start
+     * from the initial position, as the PGN standard says.
+     */
+    boolean needsFenTag(String fen);
+}

@@ -1,0 +1,146 @@
+package arbiter.core.xiangqi;
+
+import arbiter.core.game.EngineNames;
+import arbiter.core.game.GameState;
+import arbiter.core.game.Variant;
+
+import arbiter.core.xiangqi.board.Fen;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.game.Parsed;
+import arbiter.core.xiangqi.board.Position;
+import arbiter.core.game.Side;
+import arbiter.core.game.Notation;
+import arbiter.core.xiangqi.rules.RuleSet;
+import arbiter.core.xiangqi.notation.Notations;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Xiangqi on the 9x10 board in Pikafish FEN, judged by the xiangqi rule sets ({@code pikafish}, {@code cxq}). */
+public final class Xiangqi implements Variant {
+    /** The one instance. */
+    public static final Xiangqi INSTANCE = new Xiangqi();
+
+    private Xiangqi() {
+    }
+
+    @Override
+    public String name() {
+        return "xiangqi";
+    }
+
+    /** Fairy-Stockfish is told {@code UCI_Variant xiangqi} and then numbers ranks 1-10; no xboard; always a FEN. */
+    @Override
+    public EngineNames engineNames() {
+        return new EngineNames("xiangqi", true, false, false, null);
+    }
+
+    /** The national rules' scoring, 2 points a win, 1 a draw (2011 13.1). */
+    @Override
+    public String defaultScoring() {
+        return "2-1-0";
+    }
+
+    /** Depth 5 (133,312,995 leaves) takes seconds; xiangqi's tree is wider than chess's. */
+    @Override
+    public int benchDepth() {
+        return 5;
+    }
+
+    /** The first game's book keeps its first name, {@code openings/default.epd}. */
+    @Override
+    public String bundledBook() {
+        return "default.epd";
+    }
+
+    @Override
+    public String initialFen() {
+        return Position.INITIAL_FEN;
+    }
+
+    @Override
+    public String sideName(Side side) {
+        return side.displayName();
+    }
+
+    @Override
+    public List<String> ruleNames() {
+        return RuleSets.names();
+    }
+
+    @Override
+    public Parsed<GameState> start(String fen, String rules) {
+        Optional<RuleSet> r = rules == null ? Optional.of(RuleSets.defaultRules()) : RuleSets.byName(rules);
+        if (r.isEmpty()) {
+            return new Parsed.Err<>("rules", "'" + rules + "' is not a xiangqi rule set; expected one of "
+                    + String.join(", ", ruleNames()));
+        }
+        return Fen.parse(fen).map(p -> of(Game.start(p, r.get())));
+    }
+
+    /** The state of a xiangqi game. */
+    public static GameState of(Game game) {
+        return new XiangqiState(game);
+    }
+
+    @Override
+    public String fromEngine(String text, boolean ranksFromOne) {
+        Move m = EngineCoordinates.read(text, ranksFromOne ? 1 : 0);
+        return m == null ? null : m.toString();
+    }
+
+    @Override
+    public String toEngine(String move, boolean ranksFromOne) {
+        return ranksFromOne ? EngineCoordinates.write(Move.parse(move), 1) : move;
+    }
+
+    @Override
+    public Parsed<List<String>> translate(String fen, List<String> moves, Notation source, Notation target) {
+        Parsed<Position> start = Fen.parse(fen);
+        if (start instanceof Parsed.Err<Position> e) {
+            return new Parsed.Err<>("FEN tag", e.describe());
+        }
+        Notation from = source != null ? source : moves.isEmpty() ? Notation.COORDINATE : Notations.detect(moves.get(0));
+        if (from == null) {
+            return new Parsed.Err<>("move 1 '" + moves.get(0) + "'", "cannot tell its notation");
+        }
+        List<Move> read = new ArrayList<>(moves.size());
+        Position p = start.orThrow();
+        for (int i = 0; i < moves.size(); i++) {
+            Parsed<Move> m = Notations.read(from, p, moves.get(i)); // the reader cuts off marks such as !?
+            if (m instanceof Parsed.Err<Move> e) {
+                return new Parsed.Err<>("move " + (i + 1) + " '" + moves.get(i) + "'", e.message());
+            }
+            read.add(m.orThrow());
+            p = p.play(m.orThrow()).orThrow();
+        }
+        return new Parsed.Ok<>(Notations.writeAll(target, start.orThrow(), read));
+    }
+
+    @Override
+    public boolean fits(String fen) {
+        String placement = fen.trim().split("\\s+", 2)[0];
+        return placement.chars().filter(c -> c == '/').count() == 9;
+    }
+
+    @Override
+    public List<Notation> notations() {
+        return List.of(Notation.COORDINATE, Notation.ICCS, Notation.WXF, Notation.CHINESE, Notation.COORDINATE_1_10);
+    }
+
+    @Override
+    public Map<String, String> pgnTags() {
+        return Map.of();
+    }
+
+    @Override
+    public boolean needsFenTag(String fen) {
+        return true;
+    }
+
+    @Override
+    public String toString() {
+        return name();
+    }
+}

@@ -1,0 +1,79 @@
+package arbiter.core.xiangqi.board;
+
+/** A move from one point to another, written as Pikafish writes it: four characters such as {@code h2e2}. */
+public record Move(Square from, Square to) {
+
+    public Move {
+        if (from == null || to == null) {
+            throw new IllegalArgumentException("from and to are required");
+        }
+    }
+
+    /**
+     * Parses {@code h2e2}, {@code H2-E2} or {@code h2-e2} (ICCS). Returns null for anything else, so callers
+     * can name the offending text in their own error.
+     */
+    public static Move parse(String text) {
+        if (text == null) {
+            return null;
+        }
+        // a four-character text with a space in it is no move, stripped or not
+        String t = text.length() == 4 ? text : text.strip();
+        int second;
+        if (t.length() == 4) {
+            second = 2;
+        } else if (t.length() == 5 && t.charAt(2) == '-') {
+            second = 3;
+        } else {
+            return null;
+        }
+        Square f = square(t.charAt(0), t.charAt(1));
+        Square to = square(t.charAt(second), t.charAt(second + 1));
+        if (f == null || to == null || f == to) {
+            return null;
+        }
+        return of(f, to);
+    }
+
+    /**
+     * The move from one point to another. Moves are values, so every call with the same points returns one
+     * shared instance: replaying a long record allocates no moves, and the moves a game keeps cost no memory.
+     */
+    public static Move of(Square from, Square to) {
+        return Shared.ALL[from.index() * 90 + to.index()];
+    }
+
+    /** Every move from point to point, made once. */
+    private static final class Shared {
+        static final Move[] ALL = new Move[90 * 90];
+
+        static {
+            for (int i = 0; i < ALL.length; i++) {
+                ALL[i] = new Move(Square.ofIndex(i / 90), Square.ofIndex(i % 90));
+            }
+        }
+    }
+
+    /** The square named by a file letter (either case) and a rank digit, or null; squares are shared instances. */
+    private static Square square(char file, char rank) {
+        // ASCII letters only: setting bit 5 lower-cases A-I and leaves no other character inside a-i
+        int f = (file | 0x20) - 'a';
+        int r = rank - '0';
+        return f < 0 || f >= Square.FILES || r < 0 || r >= Square.RANKS ? null : Square.of(f, r);
+    }
+
+    /** The packed form used by the move generator: from index (0-89) times 128 plus to index. */
+    public int packed() {
+        return from.index() << 7 | to.index();
+    }
+
+    /** Inverse of {@link #packed()}. */
+    public static Move unpack(int packed) {
+        return of(Square.ofIndex(packed >>> 7), Square.ofIndex(packed & 127));
+    }
+
+    @Override
+    public String toString() {
+        return from.toString() + to;
+    }
+}

@@ -1,0 +1,376 @@
+package arbiter.core.xiangqi.board;
+
+import arbiter.core.game.Parsed;
+import arbiter.core.game.Side;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An immutable xiangqi position: where the pieces stand, whose move it is, and the two FEN counters.
+ * Playing a move returns a new position or names why the move is illegal.
+ * Instances are safe to share between threads.
+ */
+public final class Position {
+    /** The initial position in Pikafish FEN. */
+    public static final String INITIAL_FEN = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+    private final Board board;
+    private final int halfmoveClock;
+    private final int fullmoveNumber;
+    private final boolean inCheck;
+    /**
+     * True when the king of the side not to move is known not to be attacked, as after every legal move and in
+     * every parsed FEN; {@link #play} then learns whether a move gives check from where it goes, mostly without
+     * an attack test.
+     */
+    private final boolean sound;
+    private volatile List<Move> legalMoves;
+
+    Position(Board board, int halfmoveClock, int fullmoveNumber) {
+        this(board, halfmoveClock, fullmoveNumber, board.inCheck(),
+                !board.kingAttacked(board.kingSq(board.side ^ 1), board.side ^ 1));
+    }
+
+    private Position(Board board, int halfmoveClock, int fullmoveNumber, boolean inCheck, boolean sound) {
+        this.board = board;
+        this.halfmoveClock = halfmoveClock;
+        this.fullmoveNumber = fullmoveNumber;
+        this.inCheck = inCheck;
+        this.sound = sound;
+    }
+
+    /** The initial position, Red to move. */
+    public static Position initial() {
+        return Initial.POSITION;
+    }
+
+    /** Parsed once: positions are immutable, so every game may start from the same instance. */
+    private static final class Initial {
+        static final Position POSITION = Fen.parse(INITIAL_FEN).orThrow();
+    }
+
+    /** Parses a FEN; shorthand for {@link Fen#parse(String)}. */
+    public static Parsed<Position> fromFen(String fen) {
+        return Fen.parse(fen);
+    }
+
+    /** This position in FEN, with all six fields. */
+    public String fen() {
+        return Fen.format(this);
+    }
+
+    public Side sideToMove() {
+        return board.side == 0 ? Side.RED : Side.BLACK;
+    }
+
+    /** Plies since the last capture, as carried in FEN field 5. */
+    public int halfmoveClock() {
+        return halfmoveClock;
+    }
+
+    /** FEN field 6: starts at 1 and grows after each Black move. */
+    public int fullmoveNumber() {
+        return fullmoveNumber;
+    }
+
+    /** A 64-bit Zobrist key of the placement and the side to move (the counters are not part of it). */
+    public long key() {
+        return board.key;
+    }
+
+    /** The piece on a point, or null when it is empty. */
+    public Piece pieceAt(Square s) {
+        return decode(board.sq[Board.TO_PADDED[s.index()]]);
+    }
+
+    /** Every piece on the board by point, in point order (a0, b0, ... i9). */
+    public Map<Square, Piece> pieces() {
+        Map<Square, Piece> m = new LinkedHashMap<>();
+        for (int i = 0; i < 90; i++) {
+            Piece p = decode(board.sq[Board.TO_PADDED[i]]);
+            if (p != null) {
+                m.put(Square.ofIndex(i), p);
+            }
+        }
+        return m;
+    }
+
+    /** How many pieces of each type a side has. */
+    public Map<PieceType, Integer> material(Side side) {
+        Map<PieceType, Integer> m = new EnumMap<>(PieceType.class);
+        int s = side.ordinal();
+        for (int i = 0; i < board.count(s); i++) {
+            m.merge(PieceType.byOrdinal((board.sq[board.piece(s, i)] & 7) - 1), 1, Integer::sum);
+        }
+        return m;
+    }
+
+    /** Where the side's king stands. */
+    public Square kingSquare(Side side) {
+        return Square.ofIndex(Board.TO_INDEX[board.kingSq(side.ordinal())]);
+    }
+
+    /** True when no rook, knight, cannon or pawn is left on the board (a draw under every xiangqi rule set). */
+    public boolean isBareMaterial() {
+        return board.attackers() == 0;
+    }
+
+    /** True when the side to move is in check (its king attacked, including by the other king across an open file). */
+    public boolean inCheck() {
+        return inCheck;
+    }
+
+    /** True when the given side's king is attacked in this placement, whoever is to move. */
+    public boolean isKingAttacked(Side side) {
+        int s = side.ordinal();
+        return board.kingAttacked(board.kingSq(s), s);
+    }
+
+    /** The legal moves of the side to move, in generation order. */
+    public List<Move> legalMoves() {
+        List<Move> m = legalMoves;
+        if (m == null) {
+            Board b = board.scratch();
+            int[] buf = new int[Board.MAX_MOVES];
+            int n = b.generateLegal(buf);
+            List<Move> out = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) {
+                out.add(toMove(buf[i]));
+            }
+            m = Collections.unmodifiableList(out);
+            legalMoves = m;
+        }
+        return m;
+    }
+
+    /** The side to move's legal captures of pieces other than the king, in generation order. */
+    public List<Move> legalCaptures() {
+        List<Move> m = legalMoves;
+        if (m != null) {
+            List<Move> out = new ArrayList<>();
+            for (Move x : m) {
+                Piece t = pieceAt(x.to());
+                if (t != null && t.type() != PieceType.KING) {
+                    out.add(x);
+                }
+            }
+            return out;
+        }
+        Board b = board.scratch();
+        int[] buf = new int[Board.MAX_MOVES];
+        int n = b.generateLegalCaptures(buf);
+        List<Move> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(toMove(buf[i]));
+        }
+        return out;
+    }
+
+    /**
+     * The side to move's legal moves that give check, in generation order: {@link #legalMoves()} filtered by
+     * whether the move checks, found without playing every move.
+     */
+    public List<Move> checkingMoves() {
+        List<Move> out = new ArrayList<>();
+        if (!sound || legalMoves != null) {
+            for (Move x : legalMoves()) {
+                if (play(x) instanceof Played.Ok ok && ok.position().inCheck()) {
+                    out.add(x);
+                }
+            }
+            return out;
+        }
+        Board b = board.scratch();
+        int[] buf = new int[Board.MAX_MOVES];
+        int n = b.generateLegalChecks(buf);
+        for (int i = 0; i < n; i++) {
+            out.add(toMove(buf[i]));
+        }
+        return out;
+    }
+
+    /** True when the side to move has a legal move; cheaper than {@link #legalMoves()}. */
+    public boolean hasLegalMove() {
+        List<Move> m = legalMoves;
+        if (m != null) {
+            return !m.isEmpty();
+        }
+        return board.hasLegalMove(inCheck);
+    }
+
+    /** Whether the move is legal here. */
+    public boolean isLegal(Move move) {
+        return play(move) instanceof Played.Ok;
+    }
+
+    /** True when the move would capture a piece (it need not be legal). */
+    public boolean isCapture(Move move) {
+        return pieceAt(move.to()) != null;
+    }
+
+    /**
+     * Plays a move. Returns the new position, or {@link Played.Illegal} naming the move, the rule it breaks and
+     * this position's FEN.
+     */
+    public Played play(Move move) {
+        // Kept small so that callers inline it: the reasons for an illegal move are worded out of line.
+        int from = Board.TO_PADDED[move.from().index()];
+        int to = Board.TO_PADDED[move.to().index()];
+        int m = Board.move(from, to);
+        if (!board.isPseudoLegal(m)) { // also: no piece, the other side's piece, or onto an own piece
+            return refused(move, unplayable(move, from, to));
+        }
+        Board next = board.after(m);
+        int s = board.side;
+        // most moves touch no line to their own king: those need no attack test
+        if (!(!inCheck && board.cannotExposeKing(m)) && next.kingAttacked(next.kingSq(s), s)) {
+            return refused(move, exposing(next));
+        }
+        int half = board.sq[to] != Board.EMPTY ? 0 : halfmoveClock + 1;
+        int full = s == 1 ? fullmoveNumber + 1 : fullmoveNumber;
+        // The other king was safe before: only what the move changed can attack it now.
+        boolean check = sound ? KingAttacks.attackedAfter(next.sq, next.kingSq(s ^ 1), s ^ 1, from, to)
+                : next.inCheck();
+        return new Played.Ok(new Position(next, half, full, check, true));
+    }
+
+    /** Why a move that breaks how the pieces move cannot be played. */
+    private String unplayable(Move move, int from, int to) {
+        byte piece = board.sq[from];
+        Side us = sideToMove();
+        if (piece == Board.EMPTY) {
+            return "there is no piece on " + move.from();
+        } else if (Board.sideOf(piece) != board.side) {
+            return "the piece on " + move.from() + " is " + us.opponent().displayName() + "'s and "
+                    + us.displayName() + " is to move";
+        } else if ((board.sq[to] & Board.colourBit(board.side)) != 0) {
+            return move.to() + " holds " + us.displayName() + "'s own " + decode(board.sq[to]).type().englishName();
+        }
+        return "a " + decode(piece).type().englishName() + " on " + move.from() + " cannot move to " + move.to();
+    }
+
+    /** Why a move that leaves its own king attacked (giving {@code next}) cannot be played. */
+    private String exposing(Board next) {
+        return next.kingsFace() ? "it would bring the kings face to face on an open file (flying general)"
+                : inCheck ? "it does not answer the check on " + sideToMove().displayName() + "'s king"
+                : "it would leave " + sideToMove().displayName() + "'s king in check";
+    }
+
+    private Played refused(Move move, String why) {
+        return new Played.Illegal(move, "illegal move " + move + ": " + why + " (position " + fen() + ")");
+    }
+
+    /**
+     * The same placement with the given side to move (a "null move" when it differs). The repetition rules use
+     * it to ask what a side attacks when it is not its turn. The counters are kept.
+     */
+    public Position withSideToMove(Side side) {
+        if (side == sideToMove()) {
+            return this;
+        }
+        Board b = board.copy();
+        b.setSide(side.ordinal());
+        return new Position(b, halfmoveClock, fullmoveNumber);
+    }
+
+    /**
+     * The same position with the piece on {@code square} taken off, for the pin test of the repetition rules.
+     * A king cannot be removed.
+     */
+    public Position without(Square square) {
+        int p = Board.TO_PADDED[square.index()];
+        byte piece = board.sq[p];
+        if (piece == Board.EMPTY) {
+            return this;
+        }
+        if ((piece & 7) == Board.KING) {
+            throw new IllegalArgumentException("a king cannot be taken off the board (" + square + ")");
+        }
+        Board b = new Board();
+        for (int s = 0; s < 2; s++) {
+            for (int i = 0; i < board.count(s); i++) {
+                int q = board.piece(s, i);
+                if (q != p) {
+                    b.put(q, board.sq[q]);
+                }
+            }
+        }
+        b.setSide(board.side);
+        return new Position(b, halfmoveClock, fullmoveNumber);
+    }
+
+    /**
+     * Whether the piece on {@code from} could move to {@code to} by the way it moves (blocked legs and eyes,
+     * cannon screens, palace and river included), whoever is to move and whatever it does to its own king.
+     * Used for "attacks" in the pin test of the repetition rules.
+     */
+    public boolean canReach(Square from, Square to) {
+        int f = Board.TO_PADDED[from.index()];
+        byte piece = board.sq[f];
+        if (piece == Board.EMPTY) {
+            return false;
+        }
+        Board b = board.copy();
+        b.setSide(Board.sideOf(piece));
+        return b.isPseudoLegal(Board.move(f, Board.TO_PADDED[to.index()]));
+    }
+
+    /** Same placement and side to move (the counters may differ). */
+    public boolean samePlacement(Position o) {
+        return board.key == o.board.key && board.side == o.board.side
+                && java.util.Arrays.equals(board.sq, 0, Board.SIZE, o.board.sq, 0, Board.SIZE);
+    }
+
+    Board board() {
+        return board;
+    }
+
+    static Move toMove(int m) {
+        return Move.of(Square.ofIndex(Board.TO_INDEX[Board.from(m)]), Square.ofIndex(Board.TO_INDEX[Board.to(m)]));
+    }
+
+    private static Piece decode(byte b) {
+        if (b == Board.EMPTY || b == Board.OFF) {
+            return null;
+        }
+        return PieceCache.of(b);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Position p && samePlacement(p) && halfmoveClock == p.halfmoveClock
+                && fullmoveNumber == p.fullmoveNumber;
+    }
+
+    @Override
+    public int hashCode() {
+        return Long.hashCode(board.key);
+    }
+
+    @Override
+    public String toString() {
+        return fen();
+    }
+
+    /** Shared Piece instances for the 14 piece codes. */
+    private static final class PieceCache {
+        private static final Piece[] CACHE = new Piece[64];
+
+        static {
+            for (int s = 0; s < 2; s++) {
+                for (PieceType t : PieceType.values()) {
+                    CACHE[Board.code(s, t.ordinal() + 1)] = new Piece(s == 0 ? Side.RED : Side.BLACK, t);
+                }
+            }
+        }
+
+        static Piece of(byte b) {
+            return CACHE[b];
+        }
+    }
+}

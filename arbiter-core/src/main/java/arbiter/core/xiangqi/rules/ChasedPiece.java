@@ -1,0 +1,19 @@
+package arbiter.core.xiangqi.rules;
+
+import arbiter.core.xiangqi.board.Piece;
+import arbiter.core.xiangqi.board.Square;
+
+/**
+ * A piece chased on every move of one side and escaping on every move of the other (长捉).
+ *
+ * @param piece      the chased piece
+ * @param square     where it stood at the first position of the cycle
+ * @param pinnedRook true when it is a rook pinned by the chaser's own knight (level 2)
+ */
+public record ChasedPiece(Piece piece, Square square, boolean pinnedRook) {
+
+    /** "Red's rook on g5". */
+    public String describe() {
+        return piece.describe() + " on " + square + (pinnedRook ? " (pinned by a knight)" : "");
+    }
+}

@@ -1,0 +1,48 @@
+package arbiter.core.xiangqi.rules;
+
+import arbiter.core.xiangqi.board.Position;
+
+/**
+ * A competition rule set, chosen by name ({@code --rules pikafish}). After every ply it rules on the game so far
+ * ({@link Ruling}): it goes on, it ended, or a side must vary. Illegal moves are ruled by the game itself: every
+ * rule set makes them lose.
+ */
+public interface RuleSet {
+
+    /** The name users select it by, lowercase. */
+    String name();
+
+    /** One line saying what the rule set is. */
+    String description();
+
+    /** How many checks per side count towards the natural limit within a stretch without captures. */
+    int countedChecks();
+
+    /**
+     * Whether a move that arrives after its side's flag fell still stands when it mates or stalemates (1999 22.5:
+     * a mate on the board stands though the clock was not pressed in time); otherwise the flag decides.
+     */
+    default boolean mateAfterFlagStands() {
+        return false;
+    }
+
+    /** The rule set's own counters at the start of a game from {@code start}, or null when it keeps none. */
+    default Tally tally(Position start) {
+        return null;
+    }
+
+    /**
+     * This rule set as it judges a record of human play: a ruling that needs a player's claim there (and that an
+     * engine game, with no claimant, gets at once) is reported as a {@link Ruling.Noted} finding instead. The same
+     * rule set when it has no such ruling.
+     */
+    default RuleSet forRecords() {
+        return this;
+    }
+
+    /**
+     * The ruling at a node of the game: the complete game so far, with its counters and history. Called once per
+     * ply; it must not replay the game.
+     */
+    Ruling judge(Node node);
+}

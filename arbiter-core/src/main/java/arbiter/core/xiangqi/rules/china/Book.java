@@ -1,0 +1,76 @@
+package arbiter.core.xiangqi.rules.china;
+
+/** Where the national rule books of 1999 and 2011 differ in calling a move, as data. */
+enum Book {
+    /**
+     * 1999: a pawn's own chase counts in mutual perpetual attack (27.2, 第七章 11); a side that must vary loses when
+     * the cycle comes round once more (24.3).
+     */
+    Y1999(true, false, true, true, false, false, false, false, false, new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"},
+            "and let the cycle come round once more unchanged (应变着而不变, 再重复一次循环即判负)"),
+    /**
+     * 2011: a king's or pawn's own chase is idle, always (26.1); a king's move that answers a check makes no chase or
+     * mate threat (26.1.2); a cycle whose first move captures counts from the next (23.2); a side that must vary
+     * has two rounds (23.5.2); a protector or pinned piece that takes and loses more elsewhere makes no chase
+     * (26.5; 1999 第七章 4 calls a protector's threat 捉 without that condition).
+     */
+    Y2011(false, true, false, false, true, true, true, true, true, new String[] {"4.1.1", "4.1.2", "4.2.2", "4.2.4"},
+            "within two rounds and did not (23.5.2, 应变着一方不变判负)");
+
+    /** Whether a pawn's own chase counts when both sides attack with every move. */
+    final boolean pawnChasesInMutualAttack;
+    /** Whether the king's move out of check is idle whatever it threatens. */
+    final boolean kingAnswerIsIdle;
+    /** Whether the position a capture created counts as the first occurrence of a repetition. */
+    final boolean captureStartCounts;
+
+    /** Whether what a capturer's leaving its point exposes is weighed against what it takes (2011 26.5). */
+    final boolean exposures;
+
+    /** Whether the grace is a whole lap of the cycle (else the duty's own span of plies). */
+    final boolean graceIsALap;
+    /**
+     * Whether a draw by repetition waits for both sides to leave the cycle unchanged for two rounds (2011 23.5.2.1
+     * "双方不变判和") instead of coming at once (1999 24.2 "立即判和").
+     */
+    final boolean drawAfterGrace;
+    /** Whether 23.4's nine rounds of forbidden moves on three or more points make a 待判局面 (2011 only). */
+    final boolean nineRounds;
+    /** The articles of a mate, a stalemate, bare material and the natural limit. */
+    private final String[] articles;
+    /** How a side that had to vary failed, in the book's words. */
+    final String failed;
+
+    Book(boolean pawnChasesInMutualAttack, boolean kingAnswerIsIdle, boolean captureStartCounts, boolean graceIsALap,
+         boolean exposures, boolean drawAfterGrace, boolean nineRounds, boolean movedPieceChases,
+         boolean exchangeThenTake, String[] articles, String failed) {
+        this.exchangeThenTake = exchangeThenTake;
+        this.movedPieceChases = movedPieceChases;
+        this.nineRounds = nineRounds;
+        this.drawAfterGrace = drawAfterGrace;
+        this.exposures = exposures;
+        this.pawnChasesInMutualAttack = pawnChasesInMutualAttack;
+        this.kingAnswerIsIdle = kingAnswerIsIdle;
+        this.captureStartCounts = captureStartCounts;
+        this.graceIsALap = graceIsALap;
+        this.articles = articles;
+        this.failed = failed;
+    }
+
+    /**
+     * Whether a threat that stood before the move still makes it a chase when the moved piece takes part in it
+     * (2011 24.3 "所走动子能直接吃子、与其他子联合吃子": the moved piece's capture, alone or jointly), where 1999 29.2
+     * ("捉产生于刚走的这着棋，上一着尚不存在") counts only a threat the move made.
+     */
+    final boolean movedPieceChases;
+    /**
+     * Whether a piece won by a capture after a complete exchange elsewhere is chased (2011 24.3 "通过完整互吃交换后吃掉
+     * 对方子且得子", 图4); 1999 29.1 counts only what the exchange itself gains ("能够通过完整的交换过程得子").
+     */
+    final boolean exchangeThenTake;
+
+    /** The article of a mate (0), a stalemate (1), bare material (2) or the natural limit (3). */
+    String article(int which) {
+        return articles[which];
+    }
+}

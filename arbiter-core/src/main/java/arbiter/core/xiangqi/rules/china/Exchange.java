@@ -1,0 +1,120 @@
+package arbiter.core.xiangqi.rules.china;
+
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Piece;
+import arbiter.core.xiangqi.board.PieceType;
+import arbiter.core.xiangqi.board.Played;
+import arbiter.core.xiangqi.board.Position;
+import arbiter.core.game.Side;
+import arbiter.core.xiangqi.board.Square;
+
+/**
+ * The complete exchange on one point (完整的交换过程), played out on the board with legal moves only: each side in
+ * turn may take back on the point with any piece that can legally do so, or stop, and chooses what serves it best. So a protector that
+ * cannot legally take back (pinned, or facing the other king) protects nothing (假根), a piece behind the first
+ * capturer protects once the line opens (暗根), and too few protectors lose the piece (少根).
+ */
+final class Exchange {
+    private Exchange() {
+    }
+
+    /**
+     * What the side to move in {@code p} wins by capturing with {@code capture} and then trading off on that
+     * point as well as both sides can: the captured value less what the other side wins back.
+     */
+    static int gainOf(Position p, Move capture) {
+        Piece target = p.pieceAt(capture.to());
+        Played after = p.play(capture);
+        if (target == null || !(after instanceof Played.Ok ok)) {
+            return Integer.MIN_VALUE;
+        }
+        return Material.value(target, capture.to()) - bestGainOfCapturer(ok.position(), capture.to(), p.sideToMove());
+    }
+
+    /**
+     * What the side to move in {@code p} wins at best by taking back on {@code at} and trading on, or 0 when it had
+     * better stop. Every legal recapture is tried, not only the lightest: with cannons, which piece takes first
+     * decides which screens remain. The piece on {@code at} is weighted as a capturer (it may be worth 0 as
+     * material), and a crossed pawn of {@code chaser} given up counts as {@link Material#GIVEN_PAWN}.
+     */
+    private static int bestGainOfCapturer(Position p, Square at, Side chaser) {
+        Piece victim = p.pieceAt(at);
+        int taken = victim.type() == PieceType.KING ? Material.KING
+                : victim.side() == chaser ? Material.givenUp(victim, at) : Material.weight(victim, at);
+        int best = 0;
+        for (Move m : p.legalCaptures()) {
+            if (m.to().equals(at) && p.play(m) instanceof Played.Ok ok) {
+                best = Math.max(best, taken - bestGainOfCapturer(ok.position(), at, chaser));
+                if (best == taken) {
+                    break; // nothing can be taken back: no other capture does better
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The complete exchange that {@code capture} starts, played out (2011 24.3 "通过完整互吃交换"): each side in turn
+     * takes back on the point with its best recapture while taking back does not lose (a recapture that comes out
+     * even is made: the exchange is complete), and stops otherwise.
+     *
+     * @return the position when the exchange has ended and what the first capturer has won net on the point (may be
+     *         negative), or null when the capture is not legal
+     */
+    static Line line(Position p, Move capture) {
+        Side chaser = p.sideToMove();
+        Square at = capture.to();
+        Piece first = p.pieceAt(at);
+        if (first == null || !(p.play(capture) instanceof Played.Ok ok)) {
+            return null;
+        }
+        int net = Material.value(first, at);
+        Position q = ok.position();
+        while (true) {
+            Piece victim = q.pieceAt(at);
+            int taken = victim.side() == chaser ? Material.givenUp(victim, at) : Material.weight(victim, at);
+            Position next = null;
+            int best = Integer.MIN_VALUE;
+            for (Move m : q.legalCaptures()) {
+                if (m.to().equals(at) && q.pieceAt(m.from()).type() != PieceType.KING
+                        && q.play(m) instanceof Played.Ok r) {
+                    int v = taken - bestGainOfCapturer(r.position(), at, chaser);
+                    if (v > best) {
+                        best = v;
+                        next = r.position();
+                    }
+                }
+            }
+            if (next == null || best < 0) {
+                return new Line(q, net);
+            }
+            net += q.sideToMove() == chaser ? taken : -taken;
+            q = next;
+        }
+    }
+
+    /**
+     * The end of a complete exchange.
+     *
+     * @param end the position when it has ended
+     * @param net what the side that began it won on the point, in {@link Material} units
+     */
+    record Line(Position end, int net) {
+    }
+
+    /** The side to move's legal capture on {@code at} with its lightest piece, or null. */
+    static Move lightestCapture(Position p, Square at) {
+        Move best = null;
+        int bestWeight = Integer.MAX_VALUE;
+        for (Move m : p.legalCaptures()) {
+            if (m.to().equals(at)) {
+                int w = Material.weight(p.pieceAt(m.from()), m.from());
+                if (w < bestWeight) {
+                    best = m;
+                    bestWeight = w;
+                }
+            }
+        }
+        return best;
+    }
+}

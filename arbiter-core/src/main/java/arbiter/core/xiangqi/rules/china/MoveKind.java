@@ -1,0 +1,311 @@
+package arbiter.core.xiangqi.rules.china;
+
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Piece;
+import arbiter.core.xiangqi.board.PieceType;
+import arbiter.core.xiangqi.board.Position;
+import arbiter.core.game.Side;
+import arbiter.core.xiangqi.board.Square;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What one move is under the national rules (1999 第28-29条, 第七章): 将 (check), 杀 (a threat to mate by a check or
+ * checks in a row), 捉 (a new threat to win a piece of material), or 闲 (anything else: 兑, 献, 拦, 跟 included).
+ * A move that is several at once is called by the heaviest (27.4): 将, then 杀, then 捉.
+ *
+ * @param kind      the call
+ * @param chased    for 捉, the points of the pieces it newly threatens to win (after the move)
+ * @param pawnChase the move is 闲 only because its one new threat is a pawn's own (27.2): in mutual perpetual
+ *                  attack it counts as 捉 (1999)
+ * @param rookOrUnprotected for 捉, whether a piece it chases by one piece alone (not 联合捉子, 24.17) is a rook or
+ *                  has no protector at all (无根子): the chases 2011's 26.8.1 names; a joint chase is not among them,
+ *                  so 26.8.2 and 26.8.3 (a plain chase against a joint one: the plain chaser varies) follow
+ */
+record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookOrUnprotected) {
+
+    /** The four calls, heaviest first. */
+    enum Kind {
+        CHECK("将"), KILL("杀"), CHASE("捉"), IDLE("闲");
+
+        final String chinese;
+
+        Kind(String chinese) {
+            this.chinese = chinese;
+        }
+    }
+
+    MoveKind {
+        chased = List.copyOf(chased);
+    }
+
+    /** Whether the move is an attack (打: 将, 杀 or 捉), counting a pawn's own chase when {@code withPawns}. */
+    boolean attacks(boolean withPawns) {
+        return kind != Kind.IDLE || (withPawns && pawnChase);
+    }
+
+    /** The move {@code move}, which took {@code before} to {@code after}, called as {@code book} calls it. */
+    static MoveKind of(Position before, Move move, Position after, Book book) {
+        Side mover = before.sideToMove();
+        if (after.inCheck()) {
+            return new MoveKind(Kind.CHECK, List.of(), false, false);
+        }
+        if (book.kingAnswerIsIdle && before.inCheck()
+                && before.pieceAt(move.from()).type() == PieceType.KING) {
+            return new MoveKind(Kind.IDLE, List.of(), false, false); // 2011 26.1.2: the king's answer to a check
+        }
+        Position again = after.withSideToMove(mover);
+        // a mate threat this move made: one that stood before it (the mover to move again) is no new 杀, as a chase
+        // is no new 捉 (2011 26.1.2 and 26.3 speak of a "new" 杀); an answer to a check that threatens mate is 杀
+        // (26.3 "若另一方应将着法产生新的杀法，仍应按杀判处", 图19: the mate it adds is new though another stood)
+        if (Threats.matesByChecks(again, Threats.MATE_CHECKS)
+                && (before.inCheck() || !Threats.matesByChecks(before, Threats.MATE_CHECKS))) {
+            return new MoveKind(Kind.KILL, List.of(), false, false);
+        }
+        Position stood = standing(before);
+        PieceType moved = before.pieceAt(move.from()).type();
+        boolean movedPieceCounts = book.movedPieceChases && !before.inCheck() && moved != PieceType.KING
+                && moved != PieceType.PAWN;
+        List<Square> chased = new ArrayList<>();
+        boolean pawnOnly = false;
+        for (Square t : Threats.targets(again, mover)) {
+            Threats.Win now = Threats.win(again, t, Threats.CAPTURE_CHECKS, book);
+            if (now == null) {
+                continue;
+            }
+            // 1999 29.2 and 第七章 2, 6: only a threat this move made; one that stood before it is no new chase. 2011
+            // 24.3 also counts a standing threat the moved piece takes part in, except after a king's or pawn's
+            // move (26.1.1 "其他子产生新的捉") or an answer to a check (26.1.2 "新的捉")
+            if (stood != null && stood.pieceAt(t) != null && stood.pieceAt(t).equals(again.pieceAt(t))
+                    && Threats.win(stood, t, Threats.CAPTURE_CHECKS, book) != null
+                    && !(movedPieceCounts && takesPart(again, move.to(), t, book))) {
+                continue;
+            }
+            if (exchangeOffer(again, after, t)) {
+                continue; // 兑 (24.4, 1999 28.5): the piece can take its attacker back, like for like
+            }
+            if (now.pawnOnly()) {
+                pawnOnly = true;
+            } else {
+                chased.add(t);
+            }
+        }
+        if (!chased.isEmpty() && drawingPoint(again, mover, chased)) {
+            return new MoveKind(Kind.IDLE, List.of(), false, false); // 2011 26.2, 1999 27.3: 守和要点
+        }
+        if (!chased.isEmpty()) {
+            boolean rookOrUnprotected = false;
+            for (Square t : chased) {
+                rookOrUnprotected |= !joint(again, t) && (again.pieceAt(t).type() == PieceType.ROOK
+                        || unprotected(again, t));
+            }
+            return new MoveKind(Kind.CHASE, chased, false, rookOrUnprotected);
+        }
+        return new MoveKind(Kind.IDLE, List.of(), pawnOnly, false);
+    }
+
+    /**
+     * Whether the piece on {@code from} takes part in winning the piece on {@code at} (2011 24.3 "所走动子能直接吃子、
+     * 与其他子联合吃子、从下一着开始运用连续将军得子"): its own capture there gains; or another piece's capture there
+     * gains only with it (without it that capture would be taken back without gain: it adds an attacker or pins a
+     * protector, 24.17), or over it as a cannon's screen (图10: the rook that screens its cannon and takes back);
+     * or the piece is won only through checks and without the moved piece it is not. A piece that
+     * only guards elsewhere (against a mate after the capture, say) takes no part.
+     */
+    private static boolean takesPart(Position again, Square from, Square at, Book book) {
+        Position without = again.without(from);
+        boolean direct = false;
+        for (Move m : again.legalCaptures()) {
+            if (!m.to().equals(at) || Exchange.gainOf(again, m) <= 0) {
+                continue;
+            }
+            direct = true;
+            boolean screen = again.pieceAt(m.from()).type() == PieceType.CANNON && between(m.from(), at, from);
+            if (m.from().equals(from) || screen
+                    || without.legalCaptures().contains(m) && Exchange.gainOf(without, m) <= 0) {
+                return true;
+            }
+        }
+        return !direct && !without.inCheck()
+                && Threats.win(without, at, Threats.CAPTURE_CHECKS, book) == null;
+    }
+
+    /**
+     * 2011 26.2 "守和方只有一个进攻子时，占据守和要点，附带产生的捉士象按闲处理" (1999 27.3 likewise): read as a board test, the
+     * mover is the defending side (守和方) when it has one attacking piece (a rook, knight, cannon or crossed pawn)
+     * and the other side more attacking material; a move of it that chases only advisors and elephants is then
+     * taking a drawing point, and idle. Which point is a drawing point, and whether the draw is "simple" (1999), is
+     * a judgement the text leaves to the arbiter; the board test stands for it: 图18's lone rook against rook and
+     * knight is idle, 参考图22's lone rook against a bare king's guards is not (there the rook is the stronger side).
+     */
+    private static boolean drawingPoint(Position p, Side mover, List<Square> chased) {
+        for (Square t : chased) {
+            PieceType type = p.pieceAt(t).type();
+            if (type != PieceType.ADVISOR && type != PieceType.BISHOP) {
+                return false;
+            }
+        }
+        int pieces = 0;
+        int mine = 0;
+        int theirs = 0;
+        for (var e : p.pieces().entrySet()) {
+            PieceType type = e.getValue().type();
+            if (type == PieceType.ADVISOR || type == PieceType.BISHOP) {
+                continue;
+            }
+            int v = Material.value(e.getValue(), e.getKey());
+            if (e.getValue().side() == mover) {
+                mine += v;
+                pieces += v > 0 ? 1 : 0;
+            } else {
+                theirs += v;
+            }
+        }
+        return pieces == 1 && theirs > mine;
+    }
+
+    /**
+     * What the side to move threatened to win before its move, to tell a new chase from one that stood (29.2 "上一着尚
+     * 不存在", 第七章 2 and 6, 2011 26.1.2 "新的捉"): the position itself, or, when the side is in check, the position
+     * with the pieces that give check taken off. In check only the answers to it are legal, so every threat would look new; a
+     * threat that stood before the check, or that the checking move itself laid open (a protector that left to
+     * give check), is not the answer's doing (ccpd 呂欽-李來群 1990: a rook that blocks a check is no chase of the
+     * pieces the other rook attacked all along). Null when a king gives the check (the flying general): then every
+     * threat counts as new.
+     */
+    static Position standing(Position before) {
+        if (!before.inCheck()) {
+            return before;
+        }
+        Side mover = before.sideToMove();
+        Square king = before.kingSquare(mover);
+        Position p = before;
+        for (var e : before.pieces().entrySet()) {
+            if (e.getValue().side() != mover && e.getValue().type() != PieceType.KING
+                    && before.canReach(e.getKey(), king)) {
+                p = p.without(e.getKey());
+            }
+        }
+        return p.inCheck() ? null : p;
+    }
+
+    /**
+     * Whether the side to move can win the piece on {@code at} only with two pieces or more (联合捉子, 2011 24.17):
+     * no capture of it wins by the capturer alone, i.e. gains even if taken back at once (or nothing can take
+     * back). A cannon's screen is not a partner: 图21 and 图26 call a cannon over a screen of its own side that
+     * wins a rook 长捉车, a chase by one piece; the screen is a partner only when it also takes part in the
+     * exchange, which the gain already tells (图10: a cannon over its own rook against a protected knight). A
+     * piece won only through checks (no capture of it gains now) is no joint chase either: 图26's 炮8进3 wins a
+     * rook by a discovered check, and the book calls it 长捉车.
+     */
+    private static boolean joint(Position p, Square at) {
+        boolean defended = !unprotected(p, at);
+        int value = Material.value(p.pieceAt(at), at);
+        boolean capturable = false;
+        for (Move m : p.legalCaptures()) {
+            if (!m.to().equals(at)) {
+                continue;
+            }
+            Piece c = p.pieceAt(m.from());
+            if (c.type() == PieceType.KING || Exchange.gainOf(p, m) <= 0) {
+                continue;
+            }
+            capturable = true;
+            boolean alone = !defended || value - Material.givenUp(c, m.from()) > 0;
+            if (alone && !partnered(p, m)) {
+                return false;
+            }
+        }
+        return capturable;
+    }
+
+    /**
+     * Whether another piece of the capturer's side is needed for the capture {@code m} to gain (24.17 "缺少其中任何一个
+     * 都无法吃子"): without it the capture would no longer gain (图11: a cannon that pins the only protector makes a
+     * rook's capture of an elephant pay). Only a piece with a root in form has partners in its capture: one whose
+     * protectors are all blocked off is a 无根子, chased by the capturer alone (参考图 figures of 长捉无根子). A cannon's screen is no partner (see {@link #joint}), nor a piece whose
+     * removal would leave the capturer's own king in check or make the capture illegal (it shields the king; it
+     * does not take part in winning the piece).
+     */
+    private static boolean partnered(Position p, Move m) {
+        Side mover = p.sideToMove();
+        if (!formallyGuarded(p.play(m).orThrow(), m.to())) {
+            return false; // no root at all, not even a false one: a chase by the capturer alone (捉无根子, 24.15)
+        }
+        boolean cannon = p.pieceAt(m.from()).type() == PieceType.CANNON;
+        for (var e : p.pieces().entrySet()) {
+            Square x = e.getKey();
+            if (e.getValue().side() != mover || e.getValue().type() == PieceType.KING || x.equals(m.from())
+                    || cannon && between(m.from(), m.to(), x)) {
+                continue;
+            }
+            Position without = p.without(x);
+            if (without.inCheck()) {
+                continue;
+            }
+            if (without.legalCaptures().contains(m) && Exchange.gainOf(without, m) <= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether a piece of the side to move in {@code after} could take on {@code at} by the way it moves, legal or not:
+     * a root in form (有根), false (假根, 24.16) or not. A piece whose every root is blocked off has none.
+     */
+    private static boolean formallyGuarded(Position after, Square at) {
+        for (var e : after.pieces().entrySet()) {
+            if (e.getValue().side() == after.sideToMove() && after.canReach(e.getKey(), at)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code x} lies strictly between {@code a} and {@code b} on one file or rank. */
+    private static boolean between(Square a, Square b, Square x) {
+        if (a.file() == b.file() && x.file() == a.file()) {
+            return x.rank() > Math.min(a.rank(), b.rank()) && x.rank() < Math.max(a.rank(), b.rank());
+        }
+        if (a.rank() == b.rank() && x.rank() == a.rank()) {
+            return x.file() > Math.min(a.file(), b.file()) && x.file() < Math.max(a.file(), b.file());
+        }
+        return false;
+    }
+
+    /**
+     * Whether the threat on the piece on {@code at} is an offer to exchange (兑, 2011 24.4 "可以互相交换吃去的",
+     * 1999 28.5): every capture of it that gains (the mover to move in {@code again}) is by a piece of the same
+     * value that the threatened piece, its side to move in {@code after}, could legally take first. A threat that
+     * also wins by another piece, or only through checks, stays a chase (兑兼捉，判捉: 2011 26.4, 1999 第七章 5;
+     * 26.10.1: a rook and a knight against an unguarded knight).
+     */
+    private static boolean exchangeOffer(Position again, Position after, Square at) {
+        Piece target = again.pieceAt(at);
+        boolean any = false;
+        for (Move m : again.legalCaptures()) {
+            if (!m.to().equals(at) || again.pieceAt(m.from()).type() == PieceType.KING
+                    || Exchange.gainOf(again, m) <= 0) {
+                continue;
+            }
+            any = true;
+            Piece attacker = again.pieceAt(m.from());
+            if (Material.value(attacker, m.from()) != Material.value(target, at)
+                    || !after.legalCaptures().contains(new Move(at, m.from()))) {
+                return false;
+            }
+        }
+        return any;
+    }
+
+    /** Whether no piece could take back on {@code at} after the side to move took the piece there (无根子). */
+    private static boolean unprotected(Position p, Square at) {
+        for (Move m : p.legalCaptures()) {
+            if (m.to().equals(at) && Exchange.lightestCapture(p.play(m).orThrow(), at) != null) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

@@ -1,0 +1,251 @@
+package arbiter.core.xiangqi.rules.china;
+
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Piece;
+import arbiter.core.xiangqi.board.PieceType;
+import arbiter.core.xiangqi.board.Played;
+import arbiter.core.xiangqi.board.Position;
+import arbiter.core.game.Side;
+import arbiter.core.xiangqi.board.Square;
+
+/**
+ * The searches behind 杀 and 捉: mate by a check or consecutive checks, and winning a piece directly, by
+ * consecutive checks or through a complete exchange, without being mated at once. Searches are bounded, at depths
+ * that deeper searches over the repetitions of real master games did not change (docs/rules/xiangqi-national-and-cxq.md).
+ */
+final class Threats {
+    /**
+     * The most checks in a row a mate threat (杀) is searched for. 图7 needs four; over the repetitions of 28,374
+     * master games (docs/rules/real-records.md) five missed one 杀 that seven finds, and eleven finds nothing more.
+     */
+    static final int MATE_CHECKS = 7;
+    /**
+     * The most checks in a row before a capture that still makes a chase (连续照将吃子). Over the same games two missed
+     * two chases that three finds, and five finds nothing more.
+     */
+    static final int CAPTURE_CHECKS = 3;
+
+    private Threats() {
+    }
+
+    /** Whether the side to move in {@code p} mates by a check, or by checks in a row, within {@code checks} checks. */
+    static boolean matesByChecks(Position p, int checks) {
+        return checks <= 1 ? matesByChecks(p, checks, null) : matesByChecks(p, checks, new java.util.HashMap<>());
+    }
+
+    /** A question the mate search has answered: this position (by key, side to move included), this many checks. */
+    private record Asked(long key, int checks) {
+    }
+
+    /**
+     * The search, with what it has found so far by position and checks left: check sequences transpose and go round
+     * (a king stepping back and forth), so a deep search would otherwise answer the same question many times.
+     */
+    private static boolean matesByChecks(Position p, int checks, java.util.Map<Asked, Boolean> seen) {
+        Asked at = seen == null ? null : new Asked(p.key(), checks);
+        if (at != null) {
+            Boolean known = seen.get(at);
+            if (known != null) {
+                return known;
+            }
+        }
+        boolean found = false;
+        for (Move m : p.checkingMoves()) {
+            Played played = p.play(m);
+            if (!(played instanceof Played.Ok ok) || !ok.position().inCheck()) {
+                continue;
+            }
+            Position q = ok.position();
+            if (!q.hasLegalMove() || checks > 1 && everyReply(q, r -> matesByChecks(r, checks - 1, seen))) {
+                found = true;
+                break;
+            }
+        }
+        if (at != null) {
+            seen.put(at, found);
+        }
+        return found;
+    }
+
+    /** Whether {@code test} holds after every legal reply of the side to move in {@code q} (which has one). */
+    private static boolean everyReply(Position q, java.util.function.Predicate<Position> test) {
+        for (Move r : q.legalMoves()) {
+            if (!test.test(q.play(r).orThrow())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * How the side to move in {@code p} can win the piece on {@code at}: null when it cannot; else whether only a
+     * pawn's capture wins it (27.2: a pawn chasing by itself is idle). The king's own captures never count (27.1),
+     * but the king may take part in the exchange. After the winning capture the side must not be mated by a check
+     * or checks in a row (29.4; 2011 24.3 "不致立即（下一着不予考虑）被对方将死": a mate that needs a quiet move first is
+     * not counted; 图8). A win through checks given by a piece other than a pawn is that piece's, whoever takes at the end.
+     */
+    static Win win(Position p, Square at, int checks, Book book) {
+        Win w = win(p, at, checks, book.exposures, 0);
+        return w == null && book.exchangeThenTake ? afterExchange(p, at, book.exposures) : w;
+    }
+
+    /**
+     * How the side to move wins the piece on {@code at} after a complete exchange on another point that does not
+     * lose (2011 24.3 "通过完整互吃交换后吃掉对方子且得子", 图4 "伏以炮换马多得一卒": the cannon is traded for the knight
+     * that guarded a pawn, and the pawn is then taken): the piece taken first guards the one won (without it, a
+     * capture of that one would gain: 断根), the exchange ends with the side to move again, and a capture of the piece
+     * then gains. An exchange that only clears a line for another attacker is not this (图30's knight, traded on c7,
+     * opens its cannon's rank: the book calls that move 兑). Null when there is none. Captures by the king do not begin such an exchange (27.1).
+     */
+    private static Win afterExchange(Position p, Square at, boolean exposures) {
+        Piece target = p.pieceAt(at);
+        if (target == null || target.side() == p.sideToMove()) {
+            return null;
+        }
+        java.util.List<Move> captures = p.legalCaptures();
+        boolean attacked = false;
+        for (Move m : captures) {
+            attacked |= m.to().equals(at) && p.pieceAt(m.from()).type() != PieceType.KING;
+        }
+        if (!attacked) {
+            return null; // only a piece attacked but guarded can be won by cutting its guard
+        }
+        for (Move m : captures) {
+            if (m.to().equals(at) || p.pieceAt(m.from()).type() == PieceType.KING
+                    || directWin(p.without(m.to()), at, exposures, 0) == null) {
+                continue; // the piece taken first must be a guard of the one won (断根): without it, that one hangs
+            }
+            Exchange.Line line = Exchange.line(p, m);
+            if (line == null || line.net() < 0 || line.end().sideToMove() != p.sideToMove()
+                    || !target.equals(line.end().pieceAt(at)) || matesByChecks(p.play(m).orThrow(), MATE_CHECKS)) {
+                continue;
+            }
+            Win w = directWin(line.end(), at, exposures, 0);
+            if (w != null) {
+                return w;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * As {@link #win(Position, Square, int, boolean)}, the side to move having already given up {@code debt} more
+     * than it took on the way (checks whose pieces were taken): the final capture must gain more than that
+     * (通过连续将军得子 is a net gain; 2011 26.6 and 图24: a crossed pawn given by a check to take a knight wins
+     * nothing, given to take a rook it does).
+     */
+    private static Win win(Position p, Square at, int checks, boolean exposures, int debt) {
+        Win direct = directWin(p, at, exposures, debt);
+        if (direct != null || checks == 0) {
+            return direct;
+        }
+        // through consecutive checks: a check after which every reply still leaves the piece to be won
+        Piece target = p.pieceAt(at);
+        boolean anyByPiece = false;
+        boolean found = false;
+        for (Move m : p.checkingMoves()) {
+            Played played = p.play(m);
+            if (!(played instanceof Played.Ok ok) || !ok.position().inCheck() || !ok.position().hasLegalMove()) {
+                continue;
+            }
+            Position q = ok.position();
+            boolean all = true;
+            // a pawn's capture at the end of checks given by another piece is that piece's doing (2011 figure 24)
+            boolean byPiece = p.pieceAt(m.from()).type() != PieceType.PAWN;
+            for (Move r : q.legalMoves()) {
+                Position after = q.play(r).orThrow();
+                Square now = r.from().equals(at) ? r.to() : at; // the target may step aside
+                if (!target.equals(after.pieceAt(now))) {
+                    all = false; // it moved where it could, or was exchanged: follow only the piece that stays put
+                    break;
+                }
+                // what the checks take on the way is not credited (图2: a check that takes a rook facing a rook is
+                // 兑 and pays for nothing), what they lose is owed
+                Piece lost = q.pieceAt(r.to());
+                Win w = win(after, now, checks - 1, false,
+                        debt + (lost == null ? 0 : Material.givenUp(lost, r.to())));
+                if (w == null) {
+                    all = false;
+                    break;
+                }
+                byPiece |= !w.pawnOnly();
+            }
+            if (all) {
+                found = true;
+                anyByPiece |= byPiece;
+            }
+        }
+        return found ? new Win(!anyByPiece) : null;
+    }
+
+    private static Win directWin(Position p, Square at, boolean exposures, int debt) {
+        Piece target = p.pieceAt(at);
+        if (target == null || target.side() == p.sideToMove() || !Material.isMaterial(target, at)) {
+            return null;
+        }
+        boolean byPiece = false;
+        boolean byPawn = false;
+        for (Move m : p.legalCaptures()) {
+            if (!m.to().equals(at)) {
+                continue;
+            }
+            Piece capturer = p.pieceAt(m.from());
+            if (capturer.type() == PieceType.KING || Exchange.gainOf(p, m) <= debt) {
+                continue;
+            }
+            Position after = p.play(m).orThrow();
+            if (matesByChecks(after, MATE_CHECKS)) {
+                continue; // taken, then mated by checks from the next move on (29.4, 2011 24.3 "立即"; 图8)
+            }
+            if (exposures && Material.value(target, at) < exposedLoss(p, after, at)) {
+                continue; // 2011 26.5: a protector or a pinned piece that takes loses more than it wins (得不偿失)
+            }
+            if (capturer.type() == PieceType.PAWN) {
+                byPawn = true;
+            } else {
+                byPiece = true;
+            }
+        }
+        return byPiece ? new Win(false) : byPawn ? new Win(true) : null;
+    }
+
+    /**
+     * What the capturer's side loses at worst elsewhere for having made the capture that led from {@code before}
+     * to {@code after} by taking on {@code taken} (2011 26.5, 做根子和被牵子捉子): the most the other side, to move in {@code after}, wins by a
+     * capture that did not win before it (the piece that took was a protector, or was pinned in front of another),
+     * counted as the complete exchange on that point; 0 when nothing was exposed.
+     */
+    static int exposedLoss(Position before, Position after, Square taken) {
+        Position otherBefore = before.withSideToMove(after.sideToMove());
+        java.util.List<Move> earlier = otherBefore.legalCaptures();
+        int worst = 0;
+        for (Move x : after.legalCaptures()) {
+            if (x.to().equals(taken)) {
+                continue; // the exchange on the point taken is already counted
+            }
+            int now = Exchange.gainOf(after, x);
+            int then = earlier.contains(x) ? Math.max(0, Exchange.gainOf(otherBefore, x)) : 0;
+            worst = Math.max(worst, now - then);
+        }
+        return worst;
+    }
+
+    /**
+     * A piece can be won.
+     *
+     * @param pawnOnly only a pawn's capture wins it
+     */
+    record Win(boolean pawnOnly) {
+    }
+
+    /** The opponent's material pieces in {@code p} from {@code side}'s point of view. */
+    static java.util.List<Square> targets(Position p, Side side) {
+        java.util.List<Square> out = new java.util.ArrayList<>();
+        for (var e : p.pieces().entrySet()) {
+            if (e.getValue().side() != side && Material.isMaterial(e.getValue(), e.getKey())) {
+                out.add(e.getKey());
+            }
+        }
+        return out;
+    }
+}

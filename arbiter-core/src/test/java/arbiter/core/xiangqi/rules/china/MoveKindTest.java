@@ -1,0 +1,104 @@
+package arbiter.core.xiangqi.rules.china;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import arbiter.core.xiangqi.board.Fen;
+import arbiter.core.xiangqi.board.Move;
+import arbiter.core.xiangqi.board.Position;
+import java.util.stream.Collectors;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** One move called 将, 杀, 捉 or 闲 under the national rules (1999 第28-29条, 第七章), position by position. */
+class MoveKindTest {
+
+    /** "CHASE a5", "IDLE", "IDLE pawn" (a pawn's own chase), "CHECK", "KILL". */
+    private static String call(String fen, String move) {
+        return call(fen, move, Book.Y1999);
+    }
+
+    private static String call(String fen, String move, Book book) {
+        Position before = Fen.parse(fen).orThrow();
+        Move m = Move.parse(move);
+        MoveKind k = MoveKind.of(before, m, before.play(m).orThrow(), book);
+        String targets = k.chased().stream().map(Object::toString).collect(Collectors.joining(" "));
+        return (k.kind() + (targets.isEmpty() ? "" : " " + targets) + (k.pawnChase() ? " pawn" : "")).trim();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            a check is 将                                              | 4k4/9/9/9/9/9/9/9/R8/3K5 w - - 0 1         | a1a9 | CHECK
+            a threat to mate by checks is 杀                           | 4k4/R8/9/9/1P7/9/9/9/9/1R1K5 w - - 0 1    | b5c5 | KILL
+            a mate threat that stood before the move is no new 杀      | 4k4/R8/9/9/9/9/P8/9/1R7/3K5 w - - 0 1     | a3a4 | IDLE
+            threatening an unprotected cannon is 捉                    | 5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1        | i4i5 | CHASE a5
+            a cannon protected by a rook is not chased by a rook       | r4k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1       | i4i5 | IDLE
+            a protected rook a cannon wins in exchange is chased       | r4k3/9/9/9/r3P4/8C/9/9/9/3K5 w - - 0 1     | i4i5 | CHASE a5
+            a protector pinned against its king protects nothing    | 3ak4/3nr4/9/9/9/9/9/9/R3R4/5K3 w - - 0 1   | a1d1 | CHASE d8
+            the king's own threat is 闲 (27.1)                          | 4k4/9/9/9/9/9/9/4n4/3K5/9 w - - 0 1        | d1d2 | IDLE
+            a pawn's own threat is 闲 unless both attack (27.2)         | 4k4/9/3c5/9/3P5/9/9/9/9/5K3 w - - 0 1      | d5d6 | IDLE pawn
+            a threat that stood before the move is no new chase         | 5k3/9/9/9/c7R/9/9/9/9/3K5 w - - 0 1        | i5h5 | IDLE
+            a capture that would be mated at once is no chase (29.4)   | r4k3/9/9/9/4c4/R8/9/9/8r/3K5 w - - 0 1     | a4a5 | IDLE
+            the same threat with no mate behind it is 捉                | 5k3/9/9/9/4c4/R8/9/9/8r/3K5 w - - 0 1      | a4a5 | CHASE e5
+            a capture then mated by three checks is no chase (29.4, 图8) | 1r3k3/2r6/9/9/4c4/R8/9/9/9/3K5 w - - 0 1   | a4a5 | IDLE
+            a second rook that needs a quiet move first does not count | 1r3kr2/9/9/6p2/4c4/R8/9/9/9/3K5 w - - 0 1 | a4a5 | CHASE e5
+            winning a piece through a check is 捉                       | 9/3k2n2/9/9/9/9/N8/9/R8/5K3 w - - 0 1      | a3c4 | CHASE g8
+            """)
+    void eachMoveIsCalledByTheHeaviestOfWhatItDoes(String name, String fen, String move, String expected) {
+        assertEquals(expected, call(fen, move));
+    }
+
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
+            the king's answer to a check uncovers a rook's threat | 3aka3/9/9/9/9/9/9/1n7/c2K4R/9 w - - 0 1 | d1d0 | Y1999 | CHASE a1
+            the king's answer to a check is 闲 in 2011 (26.1.2)   | 3aka3/9/9/9/9/9/9/1n7/c2K4R/9 w - - 0 1 | d1d0 | Y2011 | IDLE
+            a pawn's own threat is 闲 in 2011 too (26.1)          | 4k4/9/3c5/9/3P5/9/9/9/9/5K3 w - - 0 1  | d5d6 | Y2011 | IDLE pawn
+            a pinned cannon's threat is 捉 in 1999 (第七章 4)      | 4k4/9/9/9/9/9/1r7/1cR2A2B/4A2N1/1R3K3 b - - 0 1 | b2b1 | Y1999 | CHASE h1
+            it loses its rook behind, so 闲 in 2011 (26.5, 图23)  | 4k4/9/9/9/9/9/1r7/1cR2A2B/4A2N1/1R3K3 b - - 0 1 | b2b1 | Y2011 | IDLE
+            """)
+    void theBooksDifferInTheKingsAnswerToACheck(String name, String fen, String move, Book book, String expected) {
+        assertEquals(expected, call(fen, move, book));
+    }
+
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
+            a rook that keeps its attack on an unguarded cannon     | 5k3/9/9/9/c7R/9/9/9/9/3K5 w - - 0 1    | i5h5 | Y1999 | IDLE
+            is 捉 in 2011: the moved piece can take (24.3)          | 5k3/9/9/9/c7R/9/9/9/9/3K5 w - - 0 1    | i5h5 | Y2011 | CHASE a5
+            another piece's move leaves the rook's attack standing | 5k3/9/9/9/c7R/9/9/9/4A4/3K5 w - - 0 1  | e1f2 | Y2011 | IDLE
+            a cannon that pins the guard keeps a joint chase (图11) | 1Cbak4/9/4b4/9/4R4/9/9/9/9/5K3 w - - 0 1   | b9a9 | Y2011 | CHASE e7
+            the same from chase to chase is 闲 in 1999 (29.2)       | 1Cbak4/9/4b4/9/4R4/9/9/9/9/5K3 w - - 0 1   | b9a9 | Y1999 | IDLE
+            """)
+    void aThreatThatStoodBeforeTheMoveIsAChaseIn2011OnlyWhenTheMovedPieceTakesPart(String name, String fen,
+                                                                                String move, Book book,
+                                                                                String expected) {
+        assertEquals(expected, call(fen, move, book));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            a rook chasing an unguarded cannon chases it alone          | 5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1     | i4i5 | true
+            a cannon over an enemy screen chases an unguarded knight   | 5k3/9/9/9/n3p4/8C/9/9/9/3K5 w - - 0 1  | i4i5 | true
+            a cannon over its own pawn chases a rook by itself (图26)  | r4k3/9/9/9/r3P4/8C/9/9/9/3K5 w - - 0 1 | i4i5 | true
+            a cannon over its own rook chases a guarded knight jointly | 5k3/9/9/9/n3R4/8C/9/9/r8/3K5 w - - 0 1  | i4i5 | false
+            a cannon pinning an elephant's one guard: joint (图11)     | 1Cbak4/9/4b4/9/4R4/9/9/9/9/5K3 w - - 0 1 | b9a9 | false
+            a knight whose guard's line is blocked has no root at all | 4k4/9/9/9/n1P1r4/9/9/9/9/1R1K5 w - - 0 1  | b0a0 | true
+            """)
+    void onlyAChaseOfARookOrAnUnguardedPieceByOnePieceIsOne26Point8Point1Names(String name, String fen, String move,
+                                                                              boolean named) {
+        Position before = Fen.parse(fen).orThrow();
+        Move m = Move.parse(move);
+        MoveKind k = MoveKind.of(before, m, before.play(m).orThrow(), Book.Y2011);
+        assertEquals(MoveKind.Kind.CHASE, k.kind());
+        assertEquals(named, k.rookOrUnprotected());
+    }
+
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
+            an even trade that takes the guard, then the pawn (图4)  | 4k4/4a4/4ba3/9/2nN2b1C/4p2p1/P4n3/4BA3/4A4/2B1K4 w - - 2 2     | d5f6 | Y2011 | CHASE e4
+            1999 counts only what the exchange gains (29.1)       | 4k4/4a4/4ba3/9/2nN2b1C/4p2p1/P4n3/4BA3/4A4/2B1K4 w - - 2 2     | d5f6 | Y1999 | IDLE
+            a trade that only opens another piece's line (图30)    | 2bakab2/9/2n1c3c/p1p1Nr2p/7n1/2P6/P3P1P1P/1C2C1N2/9/1RBAKAB2 w - - 2 2 | b2b6 | Y2011 | IDLE
+            """)
+    void in2011APieceIsChasedWhenAnExchangeThatDoesNotLoseTakesItsGuard(String name, String fen, String move,
+                                                                       Book book, String expected) {
+        assertEquals(expected, call(fen, move, book));
+    }
+}
