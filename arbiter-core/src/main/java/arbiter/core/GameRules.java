@@ -4,6 +4,7 @@ import arbiter.core.game.GameState;
 import arbiter.core.game.Variant;
 
 import arbiter.core.game.Parsed;
+import arbiter.core.game.Rules;
 
 /**
  * A game and the rule set that judges it, as an event is played under ({@code --game chess --rules fide}).
@@ -24,13 +25,16 @@ public record GameRules(Variant game, String name) {
             return new Parsed.Ok<>(defaultsOf(game));
         }
         String n = rules.trim().toLowerCase(java.util.Locale.ROOT);
-        boolean limited = n.indexOf(arbiter.core.xiangqi.RuleSets.LIMIT) > 0;
-        if (!game.ruleNames().contains(arbiter.core.xiangqi.RuleSets.baseName(n))
-                || limited && arbiter.core.xiangqi.RuleSets.byName(n).isEmpty()) {
+        if (game.rules(n) instanceof Parsed.Err<Rules>) {
             return new Parsed.Err<>("rules", "unknown rule set '" + rules + "' for " + game.name() + "; expected one of "
                     + String.join(", ", game.ruleNames()));
         }
         return new Parsed.Ok<>(new GameRules(game, n));
+    }
+
+    /** The rule set itself, found through its game. */
+    public Rules rules() {
+        return game.rules(name).orThrow();
     }
 
     /** A game from {@code fen} under these rules, or an error naming the FEN field. */

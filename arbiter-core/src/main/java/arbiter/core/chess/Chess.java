@@ -1,5 +1,7 @@
 package arbiter.core.chess;
 
+import arbiter.core.game.Rules;
+
 import arbiter.core.game.Parsed;
 import arbiter.core.game.Side;
 import arbiter.core.game.Notation;
@@ -70,13 +72,15 @@ public final class Chess implements Variant {
     }
 
     @Override
+    public Parsed<Rules> rules(String name) {
+        Optional<ChessRules> r = name == null ? Optional.of(ChessRules.defaultRules()) : ChessRules.byName(name);
+        return r.<Parsed<Rules>>map(Parsed.Ok::new).orElseGet(() -> new Parsed.Err<>("rules", "'" + name
+                + "' is not a chess rule set; expected one of " + String.join(", ", ruleNames())));
+    }
+
+    @Override
     public Parsed<GameState> start(String fen, String rules) {
-        Optional<ChessRules> r = rules == null ? Optional.of(ChessRules.defaultRules()) : ChessRules.byName(rules);
-        if (r.isEmpty()) {
-            return new Parsed.Err<>("rules", "'" + rules + "' is not a chess rule set; expected one of "
-                    + String.join(", ", ruleNames()));
-        }
-        return position(fen).map(p -> ChessGame.start(p, r.get()));
+        return rules(rules).flatMap(r -> position(fen).map(p -> ChessGame.start(p, (ChessRules) r)));
     }
 
     /** A position of this game from a FEN (null: the initial position); errors name the FEN field. */

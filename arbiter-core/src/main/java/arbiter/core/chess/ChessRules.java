@@ -1,5 +1,7 @@
 package arbiter.core.chess;
 
+import arbiter.core.game.Rules;
+
 import arbiter.core.game.Termination;
 import java.util.Arrays;
 import java.util.List;
@@ -11,7 +13,7 @@ import java.util.Optional;
  * Every one ends the game at checkmate, stalemate (a draw), insufficient material (a draw) and an illegal move
  * (a loss); they differ in the repetition and move-count draws and in a fallen flag.
  */
-public enum ChessRules {
+public enum ChessRules implements Rules {
     /**
      * Today's FIDE laws as cutechess-cli and fastchess apply them: the same position a third time (9.2) and 50
      * moves by each side without a capture or a pawn move (9.3) draw; a fallen flag loses unless the opponent
@@ -51,8 +53,20 @@ public enum ChessRules {
     }
 
     /** The name users select it by: {@code fide}, {@code fide-1984}, {@code fide-fivefold}. */
+    @Override
     public String ruleName() {
         return ruleName;
+    }
+
+    @Override
+    public String description() {
+        return switch (this) {
+            case FIDE -> "FIDE Laws of Chess today: threefold repetition and fifty moves draw, a flag against"
+                    + " a side that could not mate draws";
+            case FIDE_1984 -> "FIDE Laws of Chess of 1984: threefold repetition and fifty moves (a hundred for the"
+                    + " knights' blockade) draw, a fallen flag always loses";
+            case FIDE_FIVEFOLD -> "FIDE 9.6 without claims: fivefold repetition and seventy-five moves draw";
+        };
     }
 
     /** How often the same position must stand for a draw: 3 or 5. */

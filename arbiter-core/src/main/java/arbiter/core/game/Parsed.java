@@ -37,4 +37,13 @@ public sealed interface Parsed<T> permits Parsed.Ok, Parsed.Err {
         Err<T> e = (Err<T>) this;
         return new Err<>(e.field(), e.message());
     }
+
+    /** Applies {@code f}, which may itself fail, to a value, passing an error through. */
+    default <U> Parsed<U> flatMap(Function<T, Parsed<U>> f) {
+        if (this instanceof Ok<T> ok) {
+            return f.apply(ok.value());
+        }
+        Err<T> e = (Err<T>) this;
+        return new Err<>(e.field(), e.message());
+    }
 }

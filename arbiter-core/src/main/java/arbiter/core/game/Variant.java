@@ -56,6 +56,12 @@ public interface Variant {
     }
 
     /**
+     * The named rule set of this game (null: the default), with its options ({@code china-1999/40}), or an error
+     * that lists the game's rule sets.
+     */
+    Parsed<Rules> rules(String name);
+
+    /**
      * A game from {@code fen} judged by the named rule set (null: the default). The game may already be over (a
      * mate in the FEN). An error names the FEN field or says which rule sets exist.
      */

@@ -1,5 +1,7 @@
 package arbiter.core.xiangqi;
 
+import arbiter.core.game.Rules;
+
 import arbiter.core.game.EngineNames;
 import arbiter.core.game.GameState;
 import arbiter.core.game.Variant;
@@ -70,13 +72,15 @@ public final class Xiangqi implements Variant {
     }
 
     @Override
+    public Parsed<Rules> rules(String name) {
+        Optional<RuleSet> r = name == null ? Optional.of(RuleSets.defaultRules()) : RuleSets.byName(name);
+        return r.<Parsed<Rules>>map(Parsed.Ok::new).orElseGet(() -> new Parsed.Err<>("rules", "'" + name
+                + "' is not a xiangqi rule set; expected one of " + String.join(", ", ruleNames())));
+    }
+
+    @Override
     public Parsed<GameState> start(String fen, String rules) {
-        Optional<RuleSet> r = rules == null ? Optional.of(RuleSets.defaultRules()) : RuleSets.byName(rules);
-        if (r.isEmpty()) {
-            return new Parsed.Err<>("rules", "'" + rules + "' is not a xiangqi rule set; expected one of "
-                    + String.join(", ", ruleNames()));
-        }
-        return Fen.parse(fen).map(p -> of(Game.start(p, r.get())));
+        return rules(rules).flatMap(r -> Fen.parse(fen).map(p -> of(Game.start(p, (RuleSet) r))));
     }
 
     /** The state of a xiangqi game. */

@@ -1,5 +1,7 @@
 package arbiter.core.xiangqi.rules;
 
+import arbiter.core.game.Rules;
+
 import arbiter.core.xiangqi.board.Position;
 
 /**
@@ -7,10 +9,15 @@ import arbiter.core.xiangqi.board.Position;
  * ({@link Ruling}): it goes on, it ended, or a side must vary. Illegal moves are ruled by the game itself: every
  * rule set makes them lose.
  */
-public interface RuleSet {
+public interface RuleSet extends Rules {
 
     /** The name users select it by, lowercase. */
     String name();
+
+    @Override
+    default String ruleName() {
+        return name();
+    }
 
     /** One line saying what the rule set is. */
     String description();

@@ -62,6 +62,12 @@ abstract class NationalRules implements RuleSet {
         return naturalLimitRounds;
     }
 
+    /** The name with the organiser's natural limit when it is not the book's 60 rounds ({@code china-1999/40}). */
+    @Override
+    public String ruleName() {
+        return naturalLimitRounds == NATURAL_LIMIT_ROUNDS ? name() : name() + "/" + naturalLimitRounds;
+    }
+
     @Override
     public boolean mateAfterFlagStands() {
         return true;

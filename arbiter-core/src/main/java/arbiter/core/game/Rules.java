@@ -1,0 +1,18 @@
+package arbiter.core.game;
+
+/**
+ * A rule set of a game, as an organiser chooses it ({@code --rules china-2011}, {@code --rules fide}): it belongs to
+ * one game, is found by name through that game ({@link Variant#rules}), and says what it is. It judges through the
+ * game it starts ({@link Variant#start}): every ply of a {@link GameState} is ruled by it. Each game's rule sets
+ * implement this beside their own judging interface (xiangqi's {@code RuleSet}, chess's {@code ChessRules}).
+ */
+public interface Rules {
+    /**
+     * The name users select it by, lowercase, with its options as chosen ({@code china-1999/40}: the natural limit
+     * lowered to 40 rounds).
+     */
+    String ruleName();
+
+    /** One line saying what the rule set is. */
+    String description();
+}
