@@ -1,5 +1,18 @@
 package arbiter.cli;
 
+import arbiter.cli.common.Interrupts;
+import arbiter.cli.common.UserError;
+import arbiter.cli.judge.AdjudicateCommand;
+import arbiter.cli.judge.ConvertCommand;
+import arbiter.cli.play.GameManagerCommand;
+import arbiter.cli.play.MatchCommand;
+import arbiter.cli.play.MergeCommand;
+import arbiter.cli.play.ServeCommand;
+import arbiter.cli.play.TournamentCommand;
+import arbiter.cli.tools.BenchCommand;
+import arbiter.cli.tools.BookCommand;
+import arbiter.cli.tools.PerftCommand;
+
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -1,5 +1,7 @@
 package arbiter.cli;
 
+import arbiter.cli.play.MatchCommandTest;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,11 +22,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The commands with {@code --game chess}: perft, adjudication of chess PGN from the wild, conversion, Polyglot books,
  * and matches between real Debian engines (Stockfish and Ethereal through UCI), checked with pgn-extract.
  */
-class ChessCommandsTest {
-    static final Path STOCKFISH = Path.of("/usr/games/stockfish");
+public class ChessCommandsTest {
+    public static final Path STOCKFISH = Path.of("/usr/games/stockfish");
     static final Path ETHEREAL = Path.of("/usr/games/ethereal-chess");
     static final Path PGN_EXTRACT = Path.of("/usr/games/pgn-extract");
-    static final Path PHALANX = Path.of("/usr/games/phalanx");
+    public static final Path PHALANX = Path.of("/usr/games/phalanx");
     static final Path GNUCHESS_BOOK = Path.of("/usr/share/games/gnuchess/book.bin");
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -32,7 +34,7 @@ class ChessCommandsTest {
         return Path.of(ChessCommandsTest.class.getResource("/chess/wild.pgn").toURI());
     }
 
-    static void need(Path program, String debianPackage) {
+    public static void need(Path program, String debianPackage) {
         if (!Files.exists(program)) {
             fail(program + " is missing: install the Debian package " + debianPackage + " (./test.sh does, as root)");
         }

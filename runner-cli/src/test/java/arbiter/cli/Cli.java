@@ -4,9 +4,9 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 
 /** Runs the command line in-process and captures its output, as the tests see it. */
-record Cli(int exit, String out, String err) {
+public record Cli(int exit, String out, String err) {
 
-    static Cli run(String... args) {
+    public static Cli run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         var cl = Main.commandLine();

@@ -18,7 +18,7 @@ import picocli.CommandLine;
  * test keeps the page from drifting from picocli's own model (a changed option fails here until the page is
  * regenerated from {@code ./arbiter COMMAND --help}).
  */
-class CliReferenceTest {
+public class CliReferenceTest {
     @ParameterizedTest(name = "arbiter {0}")
     @ValueSource(strings = {"", "match", "tournament", "serve", "merge", "adjudicate", "perft", "book", "convert",
         "bench"})

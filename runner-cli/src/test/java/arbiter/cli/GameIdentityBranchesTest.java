@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * work a third game would have to repeat. Their number may only go down (issue 21's target is 0); this test pins
  * it so that none is added.
  */
-class GameIdentityBranchesTest {
+public class GameIdentityBranchesTest {
     /** The branches counted when this test was written; lower it as they go. */
     static final int CEILING = 8;
     private static final Pattern BRANCH = Pattern.compile("equals\\(\"(chess960|xiangqi|chess)\"\\)"

@@ -12,7 +12,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
 /** The help texts: every word whole at 80 columns, and what they promise is what the commands do. */
-class HelpTextTest {
+public class HelpTextTest {
 
     private static String help(String command, int width) {
         CommandLine cl = Main.commandLine();

@@ -1,5 +1,9 @@
 package arbiter.cli;
 
+import arbiter.cli.common.OutcomeJson;
+import arbiter.cli.play.MatchCommandTest;
+import arbiter.cli.play.TournamentCommandTest;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -13,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** What the JSON files say is JSON a program can read: numbers as numbers, keys in English. */
-class JsonOutputTest {
+public class JsonOutputTest {
 
     /** Every text value of the tree. */
     private static List<String> texts(JsonNode n) {

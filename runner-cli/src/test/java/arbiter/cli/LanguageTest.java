@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code --lang zh}: what people read is Chinese; JSON and PGN tags stay as they are. */
-class LanguageTest {
+public class LanguageTest {
 
     @Test
     void aMatchInChineseSaysWhoLostAndWhyInWords(@TempDir Path dir) throws Exception {

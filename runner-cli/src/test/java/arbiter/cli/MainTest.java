@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-class MainTest {
+public class MainTest {
     static final String[] COMMANDS = {"match", "tournament", "serve", "merge", "adjudicate", "perft", "book", "convert",
         "bench", "fastchess", "cutechess-cli"};
 

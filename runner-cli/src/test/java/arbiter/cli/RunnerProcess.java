@@ -24,11 +24,11 @@ import picocli.CommandLine;
  * @param process the runner
  * @param runId   the id in the environment of the runner and its engines
  */
-record RunnerProcess(Process process, String runId) {
+public record RunnerProcess(Process process, String runId) {
     private static final String VARIABLE = "ARBITER_TEST_RUN";
 
     /** The classpath of the runner (and of the sample engine) as this test JVM has it. */
-    static String classpath() throws Exception {
+    public static String classpath() throws Exception {
         List<String> parts = new ArrayList<>();
         for (Class<?> c : List.of(Main.class, Position.class, SampleEngine.class, CommandLine.class,
                 ObjectMapper.class, JsonFactory.class, com.fasterxml.jackson.annotation.JsonProperty.class,
@@ -39,7 +39,7 @@ record RunnerProcess(Process process, String runId) {
     }
 
     /** A new id for {@link #start}. */
-    static String newRunId() {
+    public static String newRunId() {
         return UUID.randomUUID().toString();
     }
 
@@ -48,7 +48,7 @@ record RunnerProcess(Process process, String runId) {
      * shell starts a foreground job: leading its own process group (setsid), with SIGINT, SIGTERM and SIGHUP at
      * their defaults even where this test runs with them ignored (a CI job in the background).
      */
-    static RunnerProcess start(String runId, List<String> args, Path log, boolean ownGroup, String... jvmOptions)
+    public static RunnerProcess start(String runId, List<String> args, Path log, boolean ownGroup, String... jvmOptions)
             throws Exception {
         List<String> cmd = new ArrayList<>();
         if (ownGroup) {
@@ -65,7 +65,7 @@ record RunnerProcess(Process process, String runId) {
     }
 
     /** Sends {@code signal} (INT, TERM, HUP) to every process of the runner's group, as a terminal does. */
-    void signalGroup(String signal) throws Exception {
+    public void signalGroup(String signal) throws Exception {
         new ProcessBuilder("kill", "-" + signal, "--", "-" + process.pid()).inheritIO().start().waitFor();
     }
 
@@ -75,7 +75,7 @@ record RunnerProcess(Process process, String runId) {
     }
 
     /** Waits up to 5 s for every process of this run to be gone; those left then. */
-    List<Long> enginesLeft() throws InterruptedException {
+    public List<Long> enginesLeft() throws InterruptedException {
         for (int i = 0; i < 50 && !processesOf(runId).isEmpty(); i++) {
             Thread.sleep(100);
         }
@@ -83,7 +83,7 @@ record RunnerProcess(Process process, String runId) {
     }
 
     /** Waits up to 30 s for the runner to start an engine; false if it exited first. */
-    boolean awaitEngines() throws InterruptedException {
+    public boolean awaitEngines() throws InterruptedException {
         for (int i = 0; i < 600 && process.isAlive() && engines().isEmpty(); i++) {
             Thread.sleep(50);
         }
@@ -91,7 +91,7 @@ record RunnerProcess(Process process, String runId) {
     }
 
     /** Live processes whose environment holds {@code ARBITER_TEST_RUN=runId}. */
-    static List<Long> processesOf(String runId) {
+    public static List<Long> processesOf(String runId) {
         byte[] marker = (VARIABLE + "=" + runId).getBytes(StandardCharsets.UTF_8);
         try (Stream<Path> procs = Files.list(Path.of("/proc"))) {
             return procs.filter(p -> p.getFileName().toString().chars().allMatch(Character::isDigit))

@@ -9,12 +9,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The {@code cmd=}/{@code arg=} settings that start the bundled sample engine in a fresh JVM, for tests. */
-final class SampleEngineCommand {
+public final class SampleEngineCommand {
     private SampleEngineCommand() {
     }
 
     /** {@code cmd=.../java arg=-cp arg=CLASSPATH arg=arbiter.sample.SampleEngine} plus the extra engine args. */
-    static List<String> settings(String name, String... engineArgs) {
+    public static List<String> settings(String name, String... engineArgs) {
         List<String> s = new ArrayList<>();
         s.add("name=" + name);
         s.add("cmd=" + Path.of(System.getProperty("java.home"), "bin", "java"));
