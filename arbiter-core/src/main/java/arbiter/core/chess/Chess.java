@@ -79,8 +79,8 @@ public final class Chess implements Variant {
     }
 
     @Override
-    public Parsed<GameState> start(String fen, String rules) {
-        return rules(rules).flatMap(r -> position(fen).map(p -> ChessGame.start(p, (ChessRules) r)));
+    public Parsed<GameState> startUnder(String fen, Rules rules) {
+        return position(fen).map(p -> ChessGame.start(p, (ChessRules) rules));
     }
 
     /** A position of this game from a FEN (null: the initial position); errors name the FEN field. */

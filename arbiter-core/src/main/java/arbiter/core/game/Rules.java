@@ -15,4 +15,12 @@ public interface Rules {
 
     /** One line saying what the rule set is. */
     String description();
+
+    /**
+     * This rule set as it judges a record of human play, where a ruling that needs a player's claim is reported
+     * as a finding instead of applied (2011 23.4); itself when it has no such ruling.
+     */
+    default Rules forRecords() {
+        return this;
+    }
 }

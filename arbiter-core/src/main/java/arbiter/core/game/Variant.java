@@ -65,7 +65,32 @@ public interface Variant {
      * A game from {@code fen} judged by the named rule set (null: the default). The game may already be over (a
      * mate in the FEN). An error names the FEN field or says which rule sets exist.
      */
-    Parsed<GameState> start(String fen, String rules);
+    default Parsed<GameState> start(String fen, String rules) {
+        return rules(rules).flatMap(r -> startUnder(fen, r));
+    }
+
+    /** A game from {@code fen} judged by {@code rules}, one of this game's ({@link #rules}); an error names the FEN field. */
+    Parsed<GameState> startUnder(String fen, Rules rules);
+
+    /**
+     * The notation a record's moves are written in: its {@code [Format]} tag ({@code formatTag}, null when it has
+     * none), else what the moves from {@code fen} (null: the initial position) show; an error when the moves show
+     * none of the game's notations. A game with one move syntax, read move by move ({@link GameState#readMove}:
+     * chess's SAN or UCI), answers {@link Notation#COORDINATE}.
+     */
+    default Parsed<Notation> recordNotation(String formatTag, String fen, List<String> moves) {
+        return new Parsed.Ok<>(Notation.COORDINATE);
+    }
+
+    /**
+     * A record's move tokens, written in {@code notation} ({@link #recordNotation}), replayed from {@code start}
+     * (a game of this variant) and stopped at the first ply where the rules end the game ({@link
+     * Adjudication#ofMoves} says how an illegal or unreadable token ends it). A game may take a faster path of its
+     * own; the judgement is the same.
+     */
+    default Parsed<Adjudication> replay(GameState start, List<String> tokens, Notation notation) {
+        return Adjudication.ofMoves(start, tokens);
+    }
 
     /**
      * The canonical text of a move as an engine wrote it in coordinates, or null when the text has no such shape

@@ -1,5 +1,9 @@
 package arbiter.core.xiangqi;
 
+import arbiter.core.xiangqi.notation.OneBasedRanks;
+
+import arbiter.core.game.Adjudication;
+
 import arbiter.core.game.Rules;
 
 import arbiter.core.game.EngineNames;
@@ -79,8 +83,39 @@ public final class Xiangqi implements Variant {
     }
 
     @Override
-    public Parsed<GameState> start(String fen, String rules) {
-        return rules(rules).flatMap(r -> Fen.parse(fen).map(p -> of(Game.start(p, (RuleSet) r))));
+    public Parsed<GameState> startUnder(String fen, Rules rules) {
+        return Fen.parse(fen).map(p -> of(Game.start(p, (RuleSet) rules)));
+    }
+
+    /**
+     * The {@code [Format]} tag's notation, else the first move's shape; coordinates are read with ranks 1-10 when
+     * the moves only make sense so (Fairy-Stockfish's UCI records, {@link OneBasedRanks}).
+     */
+    @Override
+    public Parsed<Notation> recordNotation(String formatTag, String fen, List<String> moves) {
+        Notation n = Notations.byName(formatTag);
+        if (n == null) {
+            n = moves.isEmpty() ? Notation.COORDINATE : Notations.detect(moves.get(0));
+        }
+        if (n == null) {
+            return new Parsed.Err<>("notation", "cannot tell the notation of '" + moves.get(0)
+                    + "'; expected coordinates (h2e2), ICCS (H2-E2), WXF (C2.5) or Chinese (炮二平五)");
+        }
+        if (n != Notation.COORDINATE || moves.isEmpty()) {
+            return new Parsed.Ok<>(n);
+        }
+        Parsed<Position> start = fen == null ? new Parsed.Ok<>(Position.initial()) : Fen.parse(fen);
+        if (start instanceof Parsed.Err<Position>) {
+            return new Parsed.Ok<>(n); // the FEN is reported where the game starts
+        }
+        return new Parsed.Ok<>(OneBasedRanks.isOneBased(start.orThrow(), moves) ? Notation.COORDINATE_1_10 : n);
+    }
+
+    /** The rule core's fast path: the notation read straight into the xiangqi game. */
+    @Override
+    public Parsed<Adjudication> replay(GameState start, List<String> tokens, Notation notation) {
+        Game g = ((XiangqiState) start).game();
+        return Replay.ofNotation(g.startPosition(), tokens, notation, g.rules());
     }
 
     /** The state of a xiangqi game. */

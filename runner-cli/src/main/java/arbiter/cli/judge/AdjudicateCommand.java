@@ -119,27 +119,16 @@ public final class AdjudicateCommand implements Callable<Integer> {
             Variant game = rules.game() != null ? rules.game() : fen != null
                     ? Variants.fromFen(fen).orElse(Variants.defaultVariant())
                     : Variants.fromRecord(new PgnGame(Map.of(), list, "*", 1));
-            Parsed<Adjudication> read;
-            if (game != Xiangqi.INSTANCE) {
-                read = rules.replay(game, fen, list, null);
-                if (read instanceof Parsed.Err<Adjudication> e && !e.field().startsWith("move ")) {
-                    throw new CommandLine.ParameterException(cl, "Invalid value for option '" + (e.field()
-                            .equals("rules") ? "--rules" : "--fen") + "': " + e.message());
-                }
-                return print(cl, read);
+            Parsed<Notation> n = game.recordNotation(null, fen, list);
+            if (n instanceof Parsed.Err<Notation> e) {
+                throw new CommandLine.ParameterException(cl, "Invalid value for option '--moves': " + e.message());
             }
-            Position start = Options.position(cl, "--fen", fen == null ? Position.INITIAL_FEN : fen);
-            Notation n = list.isEmpty() ? Notation.COORDINATE : Notations.detect(list.get(0));
-            if (n == null) {
-                throw new CommandLine.ParameterException(cl, "Invalid value for option '--moves': cannot tell the "
-                        + "notation of '" + list.get(0) + "'; expected coordinates (h2e2), ICCS (H2-E2), WXF (C2.5) "
-                        + "or Chinese (炮二平五)");
+            Parsed<Adjudication> read = rules.replay(game, fen, list, n.orThrow());
+            if (read instanceof Parsed.Err<Adjudication> e && !e.field().startsWith("move ")) {
+                throw new CommandLine.ParameterException(cl, "Invalid value for option '" + (e.field()
+                        .equals("rules") ? "--rules" : "--fen") + "': " + e.message());
             }
-            if (rules.xiangqi() == null) {
-                throw new CommandLine.ParameterException(cl, "Invalid value for option '--rules': '" + rulesName
-                        + "' is not a xiangqi rule set; expected one of " + String.join(", ", RuleSets.names()));
-            }
-            return print(cl, Replay.ofNotation(start, list, n, rules.xiangqi()));
+            return print(cl, read);
         }
         return adjudicateFiles(cl, rules);
     }

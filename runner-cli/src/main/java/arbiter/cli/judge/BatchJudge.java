@@ -232,15 +232,11 @@ public final class BatchJudge {
             return unreadable(file, g, index, e.describe(), recorded, t);
         }
         Variant v = game.orThrow();
-        Notation n = Notation.COORDINATE;
-        if (v == Xiangqi.INSTANCE) {
-            n = Records.notation(g);
-            if (n == null) {
-                return unreadable(file, g, index, "cannot tell the notation of '" + g.moves().get(0)
-                        + "'; expected coordinates, ICCS, WXF or Chinese, or a [Format] tag", recorded, t);
-            }
+        Parsed<Notation> n = v.recordNotation(g.tag("Format"), g.tag("FEN"), g.moves());
+        if (n instanceof Parsed.Err<Notation> e) {
+            return unreadable(file, g, index, e.message() + ", or a [Format] tag", recorded, t);
         }
-        Parsed<Adjudication> read = rules.replay(v, g.tag("FEN"), g.moves(), n);
+        Parsed<Adjudication> read = rules.replay(v, g.tag("FEN"), g.moves(), n.orThrow());
         if (read instanceof Parsed.Err<Adjudication> e) {
             return unreadable(file, g, index, e.describe(), recorded, t);
         }

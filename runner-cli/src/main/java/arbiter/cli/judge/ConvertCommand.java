@@ -139,8 +139,9 @@ public final class ConvertCommand implements Callable<Integer> {
                     + target.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         }
         String fen = g.tag("FEN") != null ? g.tag("FEN") : v.initialFen();
+        Parsed<Notation> source = v.recordNotation(g.tag("Format"), g.tag("FEN"), g.moves());
         Parsed<java.util.List<String>> written = v.translate(fen, g.moves(),
-                v == Xiangqi.INSTANCE ? Records.notation(g) : null, target);
+                source instanceof Parsed.Ok<Notation> ok ? ok.value() : null, target);
         if (written instanceof Parsed.Err<java.util.List<String>> e) {
             return new Parsed.Err<>(e.field(), e.message());
         }

@@ -1,5 +1,9 @@
 package arbiter.cli.judge;
 
+import arbiter.core.game.Variant;
+
+import arbiter.core.Variants;
+
 import arbiter.cli.common.UserError;
 
 import arbiter.core.xiangqi.board.Fen;
@@ -181,27 +185,6 @@ public final class Records {
         return new UserError(file + ": cannot read (" + e.getMessage() + ")");
     }
 
-    /**
-     * The notation of a game: its {@code [Format]} tag (Chinese, WXF, ICCS, coordinate) when it names one, else
-     * what its first move looks like; coordinates for a game without moves; null when it cannot be told.
-     * Coordinates are {@link Notation#COORDINATE_1_10} when the game's moves need ranks 1-10
-     * ({@link OneBasedRanks#isOneBased}).
-     */
-    static Notation notation(PgnGame g) {
-        Notation n = Notations.byName(g.tag("Format"));
-        if (n == null) {
-            n = g.moves().isEmpty() ? Notation.COORDINATE : Notations.detect(g.moves().get(0));
-        }
-        if (n != Notation.COORDINATE || g.moves().isEmpty()) {
-            return n;
-        }
-        Parsed<Position> start = g.tag("FEN") == null ? null : Fen.parse(g.tag("FEN"));
-        if (start instanceof Parsed.Err<Position>) {
-            return n; // the caller reports the tag
-        }
-        Position p = start == null ? Position.initial() : start.orThrow();
-        return OneBasedRanks.isOneBased(p, g.moves()) ? Notation.COORDINATE_1_10 : n;
-    }
 
     /**
      * Says on a stream what was read leniently: each kind of reader warning once per file, with the line of its
@@ -228,7 +211,9 @@ public final class Records {
                     err.println(file + ": line " + w.line() + ": " + w.message());
                 }
             }
-            if (!said.contains("1-10") && notation(g) == Notation.COORDINATE_1_10) {
+            if (!said.contains("1-10") && Variants.ofRecord(null, g) instanceof Parsed.Ok<Variant> v
+                    && v.value().recordNotation(g.tag("Format"), g.tag("FEN"), g.moves())
+                    instanceof Parsed.Ok<Notation> n && n.value() == Notation.COORDINATE_1_10) {
                 said.add("1-10");
                 err.println(file + ": line " + g.line() + ": game " + index + ": coordinates read with ranks 1-10, "
                         + "as Fairy-Stockfish's UCI mode writes them (so are later games of the file that need it)");

@@ -140,7 +140,7 @@ public final class BenchCommand implements Callable<Integer> {
      */
     private void adjudication(PrintWriter out, RuleSet rules) throws Exception {
         List<List<Move>> corpus = RandomGames.generate(games, seed + 1, 160, rules);
-        Judging judging = new Judging(null, null, rules); // each record's game told from the record, as users run it
+        Judging judging = Judging.of(null, rules.name()); // each record's game told from the record, as users run it
         long plies = corpus.stream().mapToLong(List::size).sum();
         Path dir = Files.createTempDirectory("arbiter-bench");
         try {
@@ -180,7 +180,7 @@ public final class BenchCommand implements Callable<Integer> {
     private void ruleSets(PrintWriter out, Path file) throws Exception {
         double base = 0;
         for (RuleSet r : RuleSets.all()) {
-            long best = GameBench.judgeNanos(file, new Judging(null, r.name(), r))[0];
+            long best = GameBench.judgeNanos(file, Judging.of(null, r.name()))[0];
             double gps = games * 1e9 / best;
             if (base == 0) {
                 base = gps;

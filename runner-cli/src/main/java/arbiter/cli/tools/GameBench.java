@@ -107,7 +107,7 @@ public final class GameBench {
         Path file = dir.resolve(game.name() + ".pgn");
         try {
             Files.writeString(file, pgn, StandardCharsets.UTF_8);
-            Judging judging = new Judging(null, null, null); // the game told by each record, as users run it
+            Judging judging = Judging.of(null, null); // the game told by each record, as users run it
             long[] best = judgeNanos(file, judging);
             long best1 = best[0], best2 = best[1], bestPe = Long.MAX_VALUE;
             for (int round = 0; pgnExtract != null && round < 3; round++) {

@@ -49,7 +49,7 @@ public class AdjudicateStreamTest {
     /** Where, kind and verdict of every game, as the sink receives them. */
     private static List<String> judged(Path pgn, int threads, int chunk) throws Exception {
         List<String> out = new ArrayList<>();
-        BatchJudge.judge(List.of(pgn), null, new Judging(null, null, RuleSets.defaultRules()), threads, chunk,
+        BatchJudge.judge(List.of(pgn), null, Judging.of(null, null), threads, chunk,
                 new BatchJudge.Sink() {
                     @Override
                     public void judged(BatchJudge.Judged j) {

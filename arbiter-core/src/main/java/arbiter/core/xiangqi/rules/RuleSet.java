@@ -43,6 +43,7 @@ public interface RuleSet extends Rules {
      * engine game, with no claimant, gets at once) is reported as a {@link Ruling.Noted} finding instead. The same
      * rule set when it has no such ruling.
      */
+    @Override
     default RuleSet forRecords() {
         return this;
     }
