@@ -46,13 +46,6 @@ public final class Options {
         }
     }
 
-    /** The xiangqi rule set named by {@code --rules} (the record judge's fast path). */
-    static arbiter.core.xiangqi.rules.RuleSet xiangqiRules(CommandLine cl, String name) {
-        return arbiter.core.xiangqi.RuleSets.byName(name).orElseThrow(() -> new CommandLine.ParameterException(cl,
-                "Invalid value for option '--rules': unknown rule set '" + name + "'; expected one of "
-                        + String.join(", ", arbiter.core.xiangqi.RuleSets.names())));
-    }
-
     /**
      * The rule set's name with the organiser's {@code --natural-limit} (rounds; null: none) folded in, as
      * {@code china-1999/40}.
