@@ -161,7 +161,11 @@ public class ChessCommandsTest {
         assertTrue(text.matches("(?s).*\\{[-+]\\d+\\.\\d\\d/\\d+ \\d+\\.\\d{3}s\\}.*"), "cutechess-style comments");
         Cli again = Cli.run("adjudicate", "--strict", pgn.toString());
         assertEquals(0, again.exit(), again.out() + again.err());
-        assertEquals("chess", JSON.readTree(json.toFile()).get("settings").get("game").asText());
+        JsonNode report = JSON.readTree(json.toFile());
+        assertEquals("chess", report.get("settings").get("game").asText());
+        JsonNode first = report.get("games").get(0);
+        assertTrue(first.has("white") && first.has("whiteThinkMs") && first.has("black") && !first.has("red"),
+                "chess's side names in the JSON: " + first);
         if (Files.exists(PGN_EXTRACT)) {
             Process p = new ProcessBuilder(PGN_EXTRACT.toString(), "-r", pgn.toString()).redirectErrorStream(true)
                     .start();

@@ -1,5 +1,7 @@
 package arbiter.cli.play;
 
+import arbiter.core.game.Side;
+
 import arbiter.cli.common.OutcomeJson;
 
 import arbiter.core.book.Opening;
@@ -105,8 +107,11 @@ public final class MatchReport {
         ObjectNode n = OutcomeJson.MAPPER.createObjectNode();
         n.put("number", g.number());
         n.put("pair", g.round());
-        n.put("red", g.red());
-        n.put("black", g.black());
+        // the game's own side names: red/black in xiangqi, white/black in chess
+        String first = g.game().variant().sideName(Side.RED).toLowerCase(java.util.Locale.ROOT);
+        String second = g.game().variant().sideName(Side.BLACK).toLowerCase(java.util.Locale.ROOT);
+        n.put(first, g.red());
+        n.put(second, g.black());
         Opening op = g.opening();
         ObjectNode on = n.putObject("opening");
         on.put("name", op.name());
@@ -117,8 +122,8 @@ public final class MatchReport {
         n.put("termination", o.termination() == null ? null : o.termination().tag());
         n.put("reason", o.reason());
         n.put("plies", g.moves().size());
-        n.put("redThinkMs", g.redThinkMs());
-        n.put("blackThinkMs", g.blackThinkMs());
+        n.put(first + "ThinkMs", g.redThinkMs());
+        n.put(second + "ThinkMs", g.blackThinkMs());
         n.put("durationMs", g.durationMs());
         n.put("pgnOffset", offset);
         return n;
