@@ -26,7 +26,7 @@ public sealed interface BestMove permits BestMove.Played, BestMove.NoMove, BestM
 
     /** The answer on a line, or null when the line is not an answer. */
     static BestMove parse(String line) {
-        String[] t = line.trim().split("\\s+");
+        String[] t = InfoParser.words(line);
         if (t.length == 0) {
             return null;
         }

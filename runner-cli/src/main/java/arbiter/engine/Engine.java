@@ -1,5 +1,7 @@
 package arbiter.engine;
 
+import java.util.ArrayList;
+
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -56,7 +58,9 @@ public final class Engine implements AutoCloseable {
                 stderrLog, config.protocolLog(), config.protocol()::isAnswer, cpus, config.sandbox());
         Engine e = new Engine(config, p);
         try {
+            p.eager(true); // the handshake reads the engine's every word as it comes (greetings, silences)
             e.handshake(handshakeMs);
+            p.eager(false);
         } catch (EngineException | InterruptedException ex) {
             p.kill();
             throw ex;
@@ -234,10 +238,14 @@ public final class Engine implements AutoCloseable {
         long deadline = t0 + waitNanos;
         dirty = true;
         Info info = null;
+        // info lines are kept as text and read only when the search ends, the last first, until one says it all:
+        // an engine reports ten or more a move and the game needs the last (a watcher gets each as it comes)
+        List<String> unread = new ArrayList<>();
         while (true) {
             long left = deadline - System.nanoTime();
             EngineProcess.Line l = left > 0 ? process.readLine(left) : null;
             if (l == null) {
+                info = settled(info, unread);
                 if (process.atEof()) {
                     return new Answer.Crash(info, System.nanoTime() - t0, process.exitCode());
                 }
@@ -249,32 +257,50 @@ public final class Engine implements AutoCloseable {
             }
             if (l.overlong()) {
                 return new Answer.Violation("sent a line longer than " + OutputReader.MAX_LINE
-                        + " bytes (protocol violation)", info, Math.max(0, l.nanos() - t0));
+                        + " bytes (protocol violation)", settled(info, unread), Math.max(0, l.nanos() - t0));
             }
             String wrong = protocol.violation(l.text());
             if (wrong != null) {
-                return new Answer.Violation(wrong, info, Math.max(0, l.nanos() - t0));
+                return new Answer.Violation(wrong, settled(info, unread), Math.max(0, l.nanos() - t0));
             }
             if (capture != null && capture.matcher(l.text()).find()) {
                 captured.add(l.text());
             }
-            Info i = protocol.info(l.text());
-            if (i != null) {
-                if (!i.isEmpty()) {
-                    info = i.over(info);
-                    java.util.function.Consumer<Info> w = watcher;
-                    if (w != null) {
-                        w.accept(info);
-                    }
+            if (protocol.isInfo(l.text())) {
+                java.util.function.Consumer<Info> w = watcher;
+                if (w == null) {
+                    unread.add(l.text());
+                    continue;
+                }
+                Info i = protocol.info(l.text());
+                if (i != null && !i.isEmpty()) {
+                    info = i.over(settled(info, unread));
+                    w.accept(info);
                 }
                 continue;
             }
             BestMove b = protocol.answer(l.text());
             if (b != null) {
                 dirty = false;
-                return new Answer.Reply(b, info, Math.max(0, l.nanos() - t0));
+                return new Answer.Reply(b, settled(info, unread), Math.max(0, l.nanos() - t0));
             }
         }
+    }
+
+    /**
+     * {@code info} with the unread info lines merged over it as if read one by one ({@link Info#over}), read from
+     * the last back only until the merged report has every field; the list is emptied.
+     */
+    private Info settled(Info info, List<String> unread) {
+        Info newer = null;
+        for (int k = unread.size() - 1; k >= 0 && (newer == null || !newer.isComplete()); k--) {
+            Info i = protocol.info(unread.get(k));
+            if (i != null && !i.isEmpty()) {
+                newer = newer == null ? i : newer.over(i);
+            }
+        }
+        unread.clear();
+        return newer == null ? info : newer.over(info);
     }
 
     /** Lines of the engine's output kept during each search ({@link #capture}), or null when none are kept. */
@@ -300,6 +326,7 @@ public final class Engine implements AutoCloseable {
      */
     public void watch(java.util.function.Consumer<Info> w) {
         watcher = w;
+        process.eager(w != null); // a watcher sees each info as it comes; else the lines wait for the answer
     }
 
     /**

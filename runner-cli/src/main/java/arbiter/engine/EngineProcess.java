@@ -228,6 +228,15 @@ public final class EngineProcess implements AutoCloseable {
     }
 
     /**
+     * Whether {@link #readLine} returns each line as it arrives ({@code true}), or only answers at once and other
+     * lines with the next answer, or at the timeout, or when many are waiting ({@code false}: one wake-up of the
+     * waiting thread a move instead of one a line). Either way no line is lost or reordered.
+     */
+    public void eager(boolean eager) {
+        lines.eager(eager);
+    }
+
+    /**
      * The next line of output, waiting at most {@code timeoutNanos}; null on timeout. After the output ended,
      * returns null at once and {@link #atEof()} is true (the first time, after waiting up to 500 ms for the process
      * to exit, so that {@link #exitCode()} is known).

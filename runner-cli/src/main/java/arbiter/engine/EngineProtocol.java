@@ -77,6 +77,14 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol, Xboard
         return InfoParser.parse(line);
     }
 
+    /**
+     * Whether {@link #info} reads {@code line} as a search report (not null), told without reading it: for UCI and
+     * UCCI, the line's first word is {@code info}.
+     */
+    default boolean isInfo(String line) {
+        return InfoParser.isInfoLine(line);
+    }
+
     /** A protocol error the engine reports on this line that loses the game for it (xboard {@code Illegal move}). */
     default String violation(String line) {
         return null;

@@ -27,6 +27,12 @@ public record Info(Integer depth, Integer seldepth, Score score, Long nodes, Lon
                 && hashfull == null && pv.isEmpty();
     }
 
+    /** Whether every field is present: an earlier report can add nothing to this one. */
+    public boolean isComplete() {
+        return depth != null && seldepth != null && score != null && nodes != null && nps != null && timeMs != null
+                && hashfull != null && !pv.isEmpty();
+    }
+
     /** This line's fields, falling back to {@code earlier}'s where this one has none (engines split their reports). */
     public Info over(Info earlier) {
         if (earlier == null) {

@@ -11,6 +11,16 @@ public final class InfoParser {
     private InfoParser() {
     }
 
+    /** Whether the line's first word is {@code info}: {@link #parse} reads it (not null). */
+    public static boolean isInfoLine(String line) {
+        int n = line.length();
+        int i = 0;
+        while (i < n && isSpace(line.charAt(i))) {
+            i++;
+        }
+        return line.startsWith("info", i) && (i + 4 == n || isSpace(line.charAt(i + 4)));
+    }
+
     /** The fields of an {@code info ...} line, or null when the line is not an info line. */
     public static Info parse(String line) {
         String[] t = words(line);

@@ -17,6 +17,12 @@ final class LineQueue {
     static final int CHATTER_LINES = 1024;
     static final int CHATTER_CHARS = 1 << 20;
     static final int MAX_LINES = 100_000;
+    /**
+     * Chatter waiting before the game thread is woken for it when nobody watches the engine think: it reads the
+     * chatter with the next answer instead, one hand-over a move rather than one a line (a runner's own CPU per
+     * ply is what the engines lose).
+     */
+    static final int WAKE_LINES = 64;
 
     /** Returned by {@link #poll} once every line before {@link #end()} was read. */
     static final EngineProcess.Line END = new EngineProcess.Line("<end of output>", 0);
@@ -28,10 +34,16 @@ final class LineQueue {
     private long chars;
     private boolean tailIsChatter;
     private boolean ended;
+    private volatile boolean eager;
 
     /** @param isAnswer whether a line with this first word answers the runner (never dropped) */
     LineQueue(Predicate<String> isAnswer) {
         this.isAnswer = isAnswer;
+    }
+
+    /** Whether the game thread is woken for every line (someone watches the engine think), not only for answers. */
+    void eager(boolean eager) {
+        this.eager = eager;
     }
 
     /** Whether a line may be dropped when the reader is ahead. */
@@ -74,7 +86,9 @@ final class LineQueue {
             lines.addLast(l);
             chars += l.text().length();
             tailIsChatter = chatter;
-            changed.signalAll();
+            if (eager || !chatter || lines.size() >= WAKE_LINES) {
+                changed.signalAll();
+            }
         } finally {
             lock.unlock();
         }

@@ -22,7 +22,9 @@ public record Score(boolean mate, int value) {
         if (mate) {
             return (value >= 0 ? "+M" : "-M") + Math.abs(value);
         }
-        return String.format(java.util.Locale.ROOT, "%+.2f", value / 100.0);
+        int a = Math.abs(value);
+        int frac = a % 100;
+        return (value < 0 ? "-" : "+") + a / 100 + (frac < 10 ? ".0" : ".") + frac; // "%+.2f" without a formatter
     }
 
     /** Centipawns, with mates mapped beyond any real evaluation (±(100000 - moves)), for adjudication rules. */

@@ -336,6 +336,11 @@ public record XboardProtocol(boolean ping, boolean usermove, Variant variant, Re
     }
 
     @Override
+    public boolean isInfo(String line) {
+        return info(line) != null;
+    }
+
+    @Override
     public String violation(String line) {
         String t = line.trim();
         return t.startsWith("Illegal move") ? "refused a legal move: '" + t + "'" : null;

@@ -35,6 +35,8 @@ public final class EventState {
     private final Map<GameKey, EventGame> games = new LinkedHashMap<>();
     /** What a command keeps of a game beyond {@link EventGame} (a match's JSON game entry), by key. */
     private final Map<GameKey, JsonNode> details = new LinkedHashMap<>();
+    /** Each finished game's JSON as saved, written once: a save after every game would else write them all again. */
+    private final Map<GameKey, byte[]> written = new java.util.HashMap<>();
     private long pgnBytes;
     private boolean finished;
 
@@ -121,18 +123,13 @@ public final class EventState {
      */
     public void withdraw(GameKey key, long pgnBytesBefore) {
         games.remove(key);
+        written.remove(key);
         pgnBytes = pgnBytesBefore;
     }
 
     /** The state as JSON. */
     public ObjectNode toJson() {
-        ObjectNode n = MAPPER.createObjectNode();
-        n.put("version", VERSION);
-        n.put("command", command);
-        n.put("finished", finished);
-        args.forEach(n.putArray("args")::add);
-        names.forEach(n.putArray("names")::add);
-        n.put("pgnBytes", pgnBytes);
+        ObjectNode n = header();
         ArrayNode a = gamesJson(games.values());
         int i = 0;
         for (EventGame g : games.values()) {
@@ -144,6 +141,46 @@ public final class EventState {
         }
         n.set("games", a);
         return n;
+    }
+
+    /** Everything but the games. */
+    private ObjectNode header() {
+        ObjectNode n = MAPPER.createObjectNode();
+        n.put("version", VERSION);
+        n.put("command", command);
+        n.put("finished", finished);
+        args.forEach(n.putArray("args")::add);
+        names.forEach(n.putArray("names")::add);
+        n.put("pgnBytes", pgnBytes);
+        return n;
+    }
+
+    /** The bytes {@link #save} writes: {@link #toJson()} as JSON, each game's part written once and kept. */
+    byte[] bytes() throws IOException {
+        byte[] head = MAPPER.writeValueAsBytes(header());
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(head.length + 512 * games.size());
+        out.write(head, 0, head.length - 1); // without its closing brace
+        out.write(",\"games\":[".getBytes(StandardCharsets.UTF_8));
+        boolean first = true;
+        for (EventGame g : games.values()) {
+            byte[] b = written.get(g.key());
+            if (b == null) {
+                ObjectNode o = (ObjectNode) gamesJson(List.of(g)).get(0);
+                JsonNode d = details.get(g.key());
+                if (d != null) {
+                    o.set("detail", d);
+                }
+                b = MAPPER.writeValueAsBytes(o);
+                written.put(g.key(), b);
+            }
+            if (!first) {
+                out.write(',');
+            }
+            out.write(b);
+            first = false;
+        }
+        out.write("]}".getBytes(StandardCharsets.UTF_8));
+        return out.toByteArray();
     }
 
     /** Games as a JSON array of {key, number, red, black, result, forfeit, termination, plies}. */
@@ -200,7 +237,7 @@ public final class EventState {
 
     /** Saves the state atomically ({@link AtomicFile}): the file on disk is always one complete state. */
     public void save(Path file) throws IOException {
-        AtomicFile.write(file, MAPPER.writeValueAsBytes(toJson()));
+        AtomicFile.write(file, bytes());
     }
 
     /**

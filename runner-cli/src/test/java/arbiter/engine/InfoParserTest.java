@@ -86,4 +86,20 @@ class InfoParserTest {
         String[] expected = regex.length == 1 && regex[0].isEmpty() ? new String[0] : regex;
         org.junit.jupiter.api.Assertions.assertArrayEquals(expected, InfoParser.words(line));
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "''{0}'' is an info line: {1}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', textBlock = """
+            info depth 1 score cp 20 pv e2e4 | true
+            '  info string hello'              | true
+            info                               | true
+            '	info	depth 3'                  | true
+            information                        | false
+            bestmove e2e4                      | false
+            ''                                 | false
+            'id name info'                     | false
+            """)
+    void anInfoLineIsToldByItsFirstWordAsTheParserReadsIt(String line, boolean info) {
+        assertEquals(info, InfoParser.isInfoLine(line));
+        assertEquals(info, InfoParser.parse(line) != null, "the parser agrees");
+    }
 }

@@ -48,4 +48,19 @@ class EventStateTest {
         assertTrue(e.getMessage().contains("not a state file") && !e.getMessage().contains("\n"),
                 e.getMessage());
     }
+
+    @org.junit.jupiter.api.Test
+    void whatIsSavedIsTheStatesJsonThoughEachGameIsWrittenOnce() throws Exception {
+        EventState s = new EventState("match", List.of("--games", "4"), List.of("A", "B"));
+        org.junit.jupiter.api.Assertions.assertArrayEquals(EventState.MAPPER.writeValueAsBytes(s.toJson()), s.bytes());
+        s.add(new EventGame(new GameKey(1, 1, 1), 1, 1, 2, GameResult.RED_WINS, false, "checkmate", 41),
+                EventState.MAPPER.createObjectNode().put("white", "A").put("note", "\u7ea2 \"quoted\""), 900);
+        s.bytes(); // written once here
+        s.add(new EventGame(new GameKey(1, 1, 2), 2, 2, 1, GameResult.DRAW, false, "threefold-repetition", 80), 1800);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(EventState.MAPPER.writeValueAsBytes(s.toJson()), s.bytes());
+        s.withdraw(new GameKey(1, 1, 2), 900);
+        s.add(new EventGame(new GameKey(1, 1, 2), 2, 2, 1, GameResult.BLACK_WINS, true, "engine-crash", 3), 1300);
+        org.junit.jupiter.api.Assertions.assertArrayEquals(EventState.MAPPER.writeValueAsBytes(s.toJson()), s.bytes(),
+                "a game taken back and played again is written anew");
+    }
 }
