@@ -270,6 +270,9 @@ public final class Engine implements AutoCloseable {
                 java.util.function.Consumer<Info> w = watcher;
                 if (w == null) {
                     unread.add(l.text());
+                    if (unread.size() >= UNREAD_INFO) {
+                        info = settled(info, unread); // a flood keeps memory flat: its last lines say it all
+                    }
                     continue;
                 }
                 Info i = protocol.info(l.text());
@@ -287,20 +290,14 @@ public final class Engine implements AutoCloseable {
         }
     }
 
-    /**
-     * {@code info} with the unread info lines merged over it as if read one by one ({@link Info#over}), read from
-     * the last back only until the merged report has every field; the list is emptied.
-     */
+    /** Info lines kept unread before those read so far are merged (a flood of them must not pile up). */
+    private static final int UNREAD_INFO = 256;
+
+    /** {@code info} with the unread info lines merged over it ({@link EngineProtocol#merged}); the list is emptied. */
     private Info settled(Info info, List<String> unread) {
-        Info newer = null;
-        for (int k = unread.size() - 1; k >= 0 && (newer == null || !newer.isComplete()); k--) {
-            Info i = protocol.info(unread.get(k));
-            if (i != null && !i.isEmpty()) {
-                newer = newer == null ? i : newer.over(i);
-            }
-        }
+        Info merged = protocol.merged(info, unread);
         unread.clear();
-        return newer == null ? info : newer.over(info);
+        return merged;
     }
 
     /** Lines of the engine's output kept during each search ({@link #capture}), or null when none are kept. */

@@ -78,6 +78,22 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol, Xboard
     }
 
     /**
+     * {@code earlier} with the reports of {@code lines} (info lines, oldest first) merged over it as if read one by
+     * one ({@link Info#over}), read from the last back only until the merged report has every field: an engine
+     * writes ten or more a move and the last usually says it all.
+     */
+    default Info merged(Info earlier, List<String> lines) {
+        Info newer = null;
+        for (int k = lines.size() - 1; k >= 0 && (newer == null || !newer.isComplete()); k--) {
+            Info i = info(lines.get(k));
+            if (i != null && !i.isEmpty()) {
+                newer = newer == null ? i : newer.over(i);
+            }
+        }
+        return newer == null ? earlier : newer.over(earlier);
+    }
+
+    /**
      * Whether {@link #info} reads {@code line} as a search report (not null), told without reading it: for UCI and
      * UCCI, the line's first word is {@code info}.
      */
