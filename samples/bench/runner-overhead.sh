@@ -11,11 +11,15 @@
 # AFFINITY=1 pins engines per game slot in both runners that can (arbiter --affinity, fastchess -use-affinity).
 # The games are deterministic (nodes=2000): when two runners played move for move the same games, the replay is run
 # once for both (REPLAYS=N times, the fastest counting), so that their figures differ by their wall times alone.
+# GAME=xiangqi plays xiangqi instead: Fairy-Stockfish (FSF=path) against itself, nodes=2000, openings/default.epd in
+#   order; arbiter only (neither fastchess nor cutechess-cli plays xiangqi: both refuse -variant xiangqi), replayed
+#   through one Fairy-Stockfish.
 # A second mode counts time forfeits: MODE=forfeits GAMES=200 TC=1+0.01 samples/bench/runner-overhead.sh ...
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 GAMES=${GAMES:-100}
+GAME=${GAME:-chess}
 MODE=${MODE:-overhead}
 TC=${TC:-1+0.01}
 SF=${STOCKFISH:-/usr/games/stockfish}
@@ -23,6 +27,7 @@ FASTCHESS=${FASTCHESS:-/work/peers/fastchess/fastchess}
 CUTECHESS=${CUTECHESS:-/work/peers/cutechess/build/cutechess-cli}
 PGNX=${PGN_EXTRACT:-/usr/games/pgn-extract}
 BOOK="$here/openings-50.epd"
+if [ "$GAME" = xiangqi ]; then SF=${FSF:-/usr/games/fairy-stockfish}; BOOK="$root/openings/default.epd"; export XIANGQI=1; fi
 runners=("$@")
 [ ${#runners[@]} -gt 0 ] || runners=(arbiter fastchess cutechess)
 out=$(mktemp -d /tmp/runner-overhead.XXXXXX)
@@ -37,11 +42,11 @@ if [ "$MODE" = forfeits ]; then limit_arbiter="tc=$TC"; limit_peer="tc=$TC"; els
 play() { # runner pgn
     case "$1" in
     arbiter)
-        $ARBITER match --game chess --engine name=A cmd="$SF" --engine name=B cmd="$SF" --each $limit_arbiter \
+        $ARBITER match --game "$GAME" --engine name=A cmd="$SF" proto=uci --engine name=B cmd="$SF" proto=uci --each $limit_arbiter \
             --openings file="$BOOK" format=epd --games "$GAMES" --concurrency 2 $aff_arbiter --pgnout "$2" --log-dir "$out/logs" \
             >"$out/arbiter.out" 2>&1 ;;
     arbiter-live)
-        $ARBITER match --game chess --engine name=A cmd="$SF" --engine name=B cmd="$SF" --each $limit_arbiter \
+        $ARBITER match --game "$GAME" --engine name=A cmd="$SF" proto=uci --engine name=B cmd="$SF" proto=uci --each $limit_arbiter \
             --openings file="$BOOK" format=epd --games "$GAMES" --concurrency 2 $aff_arbiter --pgnout "$2" --log-dir "$out/logs" \
             --live "$port" >"$out/arbiter-live.out" 2>&1 ;;
     fastchess)
@@ -74,13 +79,21 @@ for r in "${runners[@]}"; do
         port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
         python3 "$here/live-spectators.py" "$port" "${SPECTATORS:-50}" >"$out/spectators.out" 2>&1 &
     fi
+    if [ "$GAME" = xiangqi ] && [ "$r" != arbiter ] && [ "$r" != arbiter-live ]; then
+        printf '%-10s %s\n' "$r" "does not play xiangqi"
+        continue
+    fi
     t0=$(date +%s.%N)
     play "$r" "$pgn" &
     cpu=$(runner_cpu $!)
     wait $!
     t1=$(date +%s.%N)
     wall=$(echo "$t1 - $t0" | bc -l)
-    "$PGNX" -s -Wuci --nochecks -o "$out/$r.uci.pgn" "$pgn" 2>/dev/null || "$PGNX" -s -Wuci -o "$out/$r.uci.pgn" "$pgn"
+    if [ "$GAME" = xiangqi ]; then
+        cp "$pgn" "$out/$r.uci.pgn" # Arbiter writes xiangqi in coordinates already
+    else
+        "$PGNX" -s -Wuci --nochecks -o "$out/$r.uci.pgn" "$pgn" 2>/dev/null || "$PGNX" -s -Wuci -o "$out/$r.uci.pgn" "$pgn"
+    fi
     if [ "$MODE" = forfeits ]; then
         games=$(grep -c '^\[Result' "$pgn")
         lost=$(grep -ci 'time forfeit\|time-forfeit\|loses on time\|lost on time' "$pgn" || true)

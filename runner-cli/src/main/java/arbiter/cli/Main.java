@@ -85,6 +85,36 @@ public final class Main implements Runnable {
 
     public static void main(String[] args) {
         Interrupts.install();
-        System.exit(Interrupts.exitCode(commandLine().execute(args)));
+        CommandLine cl = commandLine();
+        if (writesUtf8(args, System.getenv())) {
+            // a terminal that says UTF-8 where the JVM fell back to ASCII (LANG=zh_CN.UTF-8 on a machine without
+            // that locale) would see every Chinese character as '?'
+            cl.setOut(new java.io.PrintWriter(new java.io.OutputStreamWriter(System.out,
+                    java.nio.charset.StandardCharsets.UTF_8), true));
+            cl.setErr(new java.io.PrintWriter(new java.io.OutputStreamWriter(System.err,
+                    java.nio.charset.StandardCharsets.UTF_8), true));
+        }
+        System.exit(Interrupts.exitCode(cl.execute(args)));
+    }
+
+    /**
+     * Whether the console gets UTF-8 whatever the JVM's own charset: with {@code --lang zh}, or when the locale
+     * variables say UTF-8 (the first set of LC_ALL, LC_CTYPE, LANG, as POSIX reads them).
+     */
+    static boolean writesUtf8(String[] args, java.util.Map<String, String> env) {
+        for (int i = 0; i < args.length; i++) {
+            if (args[i].equals("--lang=zh") || args[i].equals("--lang") && i + 1 < args.length
+                    && args[i + 1].equals("zh")) {
+                return true;
+            }
+        }
+        for (String k : new String[] {"LC_ALL", "LC_CTYPE", "LANG"}) {
+            String v = env.get(k);
+            if (v != null && !v.isEmpty()) {
+                String c = v.toUpperCase(java.util.Locale.ROOT).replace("-", "");
+                return c.contains("UTF8");
+            }
+        }
+        return false;
     }
 }

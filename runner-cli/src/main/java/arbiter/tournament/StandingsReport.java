@@ -120,9 +120,10 @@ public final class StandingsReport {
         return number(row.tieBreaks().get(t));
     }
 
-    /** A rating, signed, to one decimal: {@code +95.4}. */
+    /** A rating, signed, to one decimal: {@code +95.4}; one that rounds to nothing is {@code +0.0}, never -0.0. */
     static String elo(double x) {
-        return String.format(Locale.ROOT, "%+.1f", x);
+        String t = String.format(Locale.ROOT, "%+.1f", x);
+        return t.equals("-0.0") ? "+0.0" : t;
     }
 
     /** The place, with {@code =} when shared: {@code 2=}. */
@@ -265,7 +266,7 @@ public final class StandingsReport {
             o.put("losses", l.losses());
             o.put("forfeits", l.forfeits());
             o.put("byes", l.byes());
-            o.put("rating", l.rating().elo());
+            o.put("rating", l.rating().elo() + 0.0); // + 0.0: no -0.0 in the JSON
             o.put("error", l.rating().margin());
         }
         ObjectNode cross = root.putObject("crosstable");
@@ -287,7 +288,7 @@ public final class StandingsReport {
             ObjectNode o = players.addObject();
             o.put("player", r.player());
             o.put("name", e.name(r.player()));
-            o.put("elo", r.elo());
+            o.put("elo", r.elo() + 0.0);
             o.put("standardError", r.standardError());
             o.put("low", r.low());
             o.put("high", r.high());

@@ -95,4 +95,38 @@ public class LanguageTest {
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("Invalid value for option '--lang': 'fr'; expected zh, en"), r.err());
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', textBlock = """
+            LANG says UTF-8                      | ''          | ''     | zh_CN.UTF-8 | ''         | true
+            LC_ALL wins over LANG                | C           | ''     | zh_CN.UTF-8 | ''         | false
+            LC_CTYPE utf8 spelled lowercase      | ''          | C.utf8 | C           | ''         | true
+            nothing set                          | ''          | ''     | ''          | ''         | false
+            --lang zh always writes UTF-8        | C           | ''     | ''          | --lang zh  | true
+            --lang=zh too                        | ''          | ''     | POSIX       | --lang=zh  | true
+            """)
+    void theConsoleIsWrittenInUtf8WhenTheLocaleOrTheLanguageSaysSo(String name, String lcAll, String lcCtype,
+                                                                  String lang, String option, boolean utf8) {
+        java.util.Map<String, String> env = new java.util.HashMap<>();
+        env.put("LC_ALL", lcAll);
+        env.put("LC_CTYPE", lcCtype);
+        env.put("LANG", lang);
+        String[] args = option.isEmpty() ? new String[] {"adjudicate"} : ("adjudicate " + option).split(" ");
+        assertEquals(utf8, Main.writesUtf8(args, env));
+    }
+
+    @Test
+    void chineseReachesAUtf8TerminalWhoseLocaleIsNotGenerated() throws Exception {
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", RunnerProcess.classpath(), Main.class.getName(), "adjudicate", "--lang", "zh", "--moves",
+                "h2e2 h9g7");
+        pb.environment().remove("LC_ALL");
+        pb.environment().remove("LC_CTYPE");
+        pb.environment().put("LANG", "zh_CN.UTF-8"); // not generated on a bare Debian: the JVM falls back to ASCII
+        Process p = pb.redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor(), out);
+        assertTrue(out.contains("结果") || out.chars().anyMatch(c -> c >= 0x4e00 && c <= 0x9fff), out);
+        assertTrue(!out.contains("?"), "no character lost: " + out);
+    }
 }

@@ -156,4 +156,11 @@ class StandingsReportTest {
         assertTrue(lines(StandingsReport.text(e)).get(3).contains("  1/2/2  "));
         assertFalse(json.at("/standings/0/shared").asBoolean());
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0} is shown as {1}")
+    @org.junit.jupiter.params.provider.CsvSource({"95.44, +95.4", "-12.25, -12.3", "0.0, +0.0", "-0.0, +0.0",
+        "-0.04, +0.0", "0.04, +0.0", "-0.06, -0.1"})
+    void aRatingHasASignAndOneDecimalAndNoNegativeZero(double elo, String shown) {
+        assertEquals(shown, StandingsReport.elo(elo));
+    }
 }

@@ -1,6 +1,10 @@
 package arbiter.cli.common;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,13 +31,46 @@ public final class JsonSettings {
 
     public static JsonNode read(Path file, String option) {
         String text = Options.readText(file, option + ": ", true);
-        try {
-            return OutcomeJson.MAPPER.readTree(text);
+        try (JsonParser p = OutcomeJson.MAPPER.getFactory().createParser(text)) {
+            if (p.nextToken() == null) {
+                throw new UserError(option + ": " + file + ": empty; expected a JSON object");
+            }
+            return tracked(p);
         } catch (JsonProcessingException e) {
             var loc = e.getLocation();
             throw new UserError(option + ": " + file + (loc == null ? "" : ":" + loc.getLineNr() + ":"
                     + loc.getColumnNr()) + ": not valid JSON (" + e.getOriginalMessage() + ")");
+        } catch (java.io.IOException e) {
+            throw new UserError(option + ": " + file + ": cannot read (" + e.getMessage() + ")");
         }
+    }
+
+    /** The line of each key of each object read by {@link #read}, so that an unknown key is named with its line. */
+    private static final Map<JsonNode, Map<String, Integer>> KEY_LINES =
+            java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
+
+    /** The value at the parser's current token, as a tree, with the lines of its objects' keys kept. */
+    private static JsonNode tracked(JsonParser p) throws java.io.IOException {
+        if (p.currentToken() == JsonToken.START_OBJECT) {
+            ObjectNode o = OutcomeJson.MAPPER.createObjectNode();
+            Map<String, Integer> lines = new java.util.HashMap<>();
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String k = p.getCurrentName();
+                lines.put(k, p.getTokenLocation().getLineNr());
+                p.nextToken();
+                o.set(k, tracked(p));
+            }
+            KEY_LINES.put(o, lines);
+            return o;
+        }
+        if (p.currentToken() == JsonToken.START_ARRAY) {
+            ArrayNode a = OutcomeJson.MAPPER.createArrayNode();
+            while (p.nextToken() != JsonToken.END_ARRAY) {
+                a.add(tracked(p));
+            }
+            return a;
+        }
+        return OutcomeJson.MAPPER.readTree(p);
     }
 
     /** Checks that an object holds only known keys. */
@@ -44,7 +81,9 @@ public final class JsonSettings {
         for (Iterator<String> it = obj.fieldNames(); it.hasNext(); ) {
             String k = it.next();
             if (!keys.contains(k)) {
-                throw new UserError(where + ": unknown key '" + k + "'; expected one of "
+                Integer line = KEY_LINES.getOrDefault(obj, Map.of()).get(k);
+                throw new UserError(where + (line == null ? "" : ": line " + line) + ": unknown key '" + k
+                        + "'; expected one of "
                         + String.join(", ", keys.stream().sorted().toList()));
             }
         }

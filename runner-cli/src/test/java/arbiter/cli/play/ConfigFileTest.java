@@ -65,4 +65,21 @@ public class ConfigFileTest {
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("Game 1/2: Lib - Other"), r.out());
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', textBlock = """
+            an unknown key names its line                  | '{\\n  "games": 4,\\n  "bogus": 1\\n}'                       | match.json: line 3: unknown key 'bogus'
+            an unknown engine key names engine and line    | '{"games": 4,\\n "engines": [{"name": "A",\\n  "colour": 1}]}' | match.json: engine 1: line 3: unknown key 'colour'
+            broken JSON names line and column              | '{\\n  "games": \\n}'                                       | match.json:3:1: not valid JSON
+            an empty file says so                          | ''                                                         | match.json: empty; expected a JSON object
+            """)
+    void aConfigFilesMistakeIsOneLineNamingFileLineAndKey(String name, String json, String expected,
+                                                            @TempDir Path dir) throws Exception {
+        Path file = dir.resolve("match.json");
+        Files.writeString(file, json.translateEscapes());
+        Cli r = Cli.run("match", "--config", file.toString());
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains(expected) && r.err().strip().lines().count() == 1
+                && !r.err().contains("Exception") && !r.err().contains("jackson"), r.err());
+    }
 }
