@@ -32,6 +32,12 @@ public class MainTest {
         assertEquals(2, match.exit(), match.err());
         assertTrue(match.err().contains("Invalid value for option '--concurrency': 0; expected 1 or more"),
                 match.err());
+        Cli tournament = Cli.run("tournament", "--engine", "name=a", "cmd=/bin/true", "depth=1", "--engine", "name=b",
+                "cmd=/bin/true", "depth=1", "--live", "99999");
+        assertEquals(2, tournament.exit(), tournament.err());
+        assertTrue(tournament.err().contains("Invalid value for option '--live': 99999; expected a port"),
+                tournament.err());
+        assertEquals("", tournament.out(), "nothing printed (no sandbox line) before the refusal");
     }
 
     @Test

@@ -24,6 +24,14 @@ public final class BroadcastOptions {
             + "/api/standings and /live.pgn for relays). 0 picks a free port.")
     Integer livePort;
 
+    /** Refuses a port out of range, before the command prints or starts anything. */
+    void check(CommandLine cl) {
+        if (livePort != null && (livePort < 0 || livePort > 65535)) {
+            throw new CommandLine.ParameterException(cl, "Invalid value for option '--live': " + livePort
+                    + "; expected a port, 0 to 65535");
+        }
+    }
+
     /**
      * Starts the broadcast when {@code --live} was given, printing where; null otherwise.
      *
@@ -32,12 +40,9 @@ public final class BroadcastOptions {
      */
     Live start(CommandLine cl, GameRules rules, String title, java.util.List<arbiter.match.EngineSpec> engines,
                PrintWriter out, Texts texts) {
+        check(cl);
         if (livePort == null) {
             return null;
-        }
-        if (livePort < 0 || livePort > 65535) {
-            throw new CommandLine.ParameterException(cl, "Invalid value for option '--live': " + livePort
-                    + "; expected a port, 0 to 65535");
         }
         LiveHub hub = new LiveHub(rules, title, texts.lang().equals("zh"));
         engines.stream().filter(e -> e.build() != null).forEach(e -> hub.build(e.name(), e.build().build().command()));

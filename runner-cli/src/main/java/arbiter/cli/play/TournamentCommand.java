@@ -194,6 +194,7 @@ public final class TournamentCommand implements Callable<Integer> {
                 "Invalid value for option '--scoring': '" + scoringName + "'; expected 1-0.5-0, 2-1-0, 3-1-0 or 3-0"));
         RankBy rankBy = rankBy(cl, format);
         TieBreakChain chain = TieBreaks.chain(cl, tiebreaks, format, rankBy);
+        play.broadcast.check(cl); // every option checked before anything is printed
         List<EngineSpec> players = play.engineSpecs(List.of("sandbox=net")); // the rulebook: no outside contact
         if (players.size() < 2) {
             throw new CommandLine.ParameterException(cl, "An event needs at least two --engine options, got "
