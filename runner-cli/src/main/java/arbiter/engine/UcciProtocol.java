@@ -1,6 +1,6 @@
 package arbiter.engine;
 
-import arbiter.core.xiangqi.Xiangqi;
+import arbiter.core.game.Variant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -9,9 +9,17 @@ import java.util.List;
  * {@code go time T increment I opptime T oppincrement I} in seconds, or in ms once the engine took
  * {@code usemillisec}.
  *
- * @param millis times go in ms rather than seconds
+ * @param millis  times go in ms rather than seconds
+ * @param variant the game played, whose coordinate moves UCCI writes ({@link Variant#fromEngine}); null before the
+ *                handshake, when no move is read
  */
-public record UcciProtocol(boolean millis) implements EngineProtocol {
+public record UcciProtocol(boolean millis, Variant variant) implements EngineProtocol {
+
+    /** Before the handshake: no game yet. */
+    public UcciProtocol(boolean millis) {
+        this(millis, null);
+    }
+
     /** First words of the lines that answer the runner in this protocol. */
     private static final java.util.Set<String> ANSWERS = java.util.Set.of("bestmove", "nobestmove", "readyok", "ucciok", "id", "option", "copyprotection");
 
@@ -54,13 +62,14 @@ public record UcciProtocol(boolean millis) implements EngineProtocol {
     @Override
     public Negotiated negotiate(Handshake handshake, EngineConfig config) {
         if (handshake.offers("usemillisec") && !Boolean.FALSE.equals(config.ucciMillis())) {
-            return new Negotiated(new UcciProtocol(true), List.of(setOption("usemillisec", "true")));
+            return new Negotiated(new UcciProtocol(true, config.variant()), List.of(setOption("usemillisec", "true")));
         }
         if (config.ucciMillis() != null) {
-            return new Negotiated(new UcciProtocol(config.ucciMillis()), List.of());
+            return new Negotiated(new UcciProtocol(config.ucciMillis(), config.variant()), List.of());
         }
         String id = handshake.idName();
-        return new Negotiated(new UcciProtocol(id != null && id.startsWith("Fairy-Stockfish")), List.of());
+        return new Negotiated(new UcciProtocol(id != null && id.startsWith("Fairy-Stockfish"), config.variant()),
+                List.of());
     }
 
     /** UCCI's own {@code hashsize} and {@code threads}, or the {@code Hash} and {@code Threads} of UCI-style engines. */
@@ -111,7 +120,7 @@ public record UcciProtocol(boolean millis) implements EngineProtocol {
 
     @Override
     public String readMove(String text) {
-        return Xiangqi.INSTANCE.fromEngine(text, false);
+        return variant == null ? null : variant.fromEngine(text, false);
     }
 
     @Override

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 class EngineProtocolTest {
     private static final EngineProtocol UCI = new UciProtocol(false);
     private static final EngineProtocol UCI_1_TO_10 = new UciProtocol(true);
-    private static final EngineProtocol UCCI = new UcciProtocol(false);
+    private static final EngineProtocol UCCI = new UcciProtocol(false, arbiter.core.xiangqi.Xiangqi.INSTANCE);
 
     private static EngineProtocol of(String name) {
         return switch (name) {
@@ -81,7 +81,7 @@ class EngineProtocolTest {
                                                boolean millis, String command) throws EngineException {
         EngineConfig c = new EngineConfig("E", "e", List.of(), null, UCCI, Map.of(), timeunitMs);
         Handshake h = new Handshake(id, option == null ? Map.of() : Map.of(option, List.of()));
-        assertEquals(new EngineProtocol.Negotiated(new UcciProtocol(millis),
+        assertEquals(new EngineProtocol.Negotiated(new UcciProtocol(millis, c.variant()),
                 command == null ? List.of() : List.of(command)), UCCI.negotiate(h, c));
     }
 
