@@ -1,5 +1,9 @@
 package arbiter.cli.judge;
 
+import arbiter.core.game.Parsed;
+
+import arbiter.core.xiangqi.board.Fen;
+
 import arbiter.core.xiangqi.board.Move;
 import arbiter.core.xiangqi.board.Position;
 import arbiter.core.game.Adjudication;
@@ -8,7 +12,6 @@ import arbiter.core.xiangqi.notation.ChineseNotation;
 import arbiter.core.xiangqi.rules.Attack;
 import arbiter.core.xiangqi.rules.MoveClass;
 import arbiter.core.xiangqi.rules.RepetitionVerdict;
-import arbiter.core.xiangqi.XiangqiState;
 import java.util.List;
 import java.util.Map;
 
@@ -92,21 +95,13 @@ public final class HtmlReport {
         for (arbiter.core.game.Finding f : a.game().findings()) {
             sb.append("<p class=\"duty\">").append(esc(t.get("adjudicate.finding", f.describe()))).append("</p>\n");
         }
-        if (!(a.game() instanceof XiangqiState xq)) {
-            // other games have no repetition verdict to show: the position at the end, as their own board
-            List<String> played = a.played();
-            sb.append(FenBoardSvg.of(a.game().fen(), played.isEmpty() ? null : played.get(played.size() - 1)));
-            sb.append("<p>").append(esc(t.get("report.end", String.valueOf(played.size())))).append(" <code>")
-                    .append(esc(a.game().fen())).append("</code></p>");
-            sb.append("<div class=\"clear\"></div></section>\n");
-            return;
-        }
-        List<Move> played = xq.game().moves();
-        Position start = xq.game().startPosition();
+        List<String> played = a.played();
         RepetitionVerdict v = RepetitionVerdict.of(o);
-        if (v != null) {
-            int first = v.firstPly();
-            Position p = replay(start, played, first);
+        if (v != null) { // a xiangqi rule set's verdict on a cycle: each move's call, from the cycle's first position
+            Position p = Fen.parse(a.game().startFen()).orThrow();
+            for (int i = 0; i < v.firstPly() && i < played.size(); i++) {
+                p = p.play(Move.parse(played.get(i))).orThrow();
+            }
             sb.append(BoardSvg.of(p, null, null));
             sb.append("<table class=\"cycle\"><tr>");
             for (String h : new String[] {"ply", "side", "move", "kind", "chases", "escapes"}) {
@@ -128,21 +123,23 @@ public final class HtmlReport {
             sb.append("</table><p>").append(esc(v.red().describe())).append("<br>").append(esc(v.black().describe()))
                     .append("</p>");
         } else {
-            Position end = xq.game().position();
-            Move last = played.isEmpty() ? null : played.get(played.size() - 1);
-            sb.append(BoardSvg.of(end, last == null ? null : last.from(), last == null ? null : last.to()));
+            sb.append(board(a.game().fen(), played.isEmpty() ? null : played.get(played.size() - 1)));
             sb.append("<p>").append(esc(t.get("report.end", String.valueOf(played.size())))).append(" <code>")
-                    .append(esc(end.fen())).append("</code></p>");
+                    .append(esc(a.game().fen())).append("</code></p>");
         }
         sb.append("<div class=\"clear\"></div></section>\n");
     }
 
-    private static Position replay(Position start, List<Move> moves, int plies) {
-        Position p = start;
-        for (int i = 0; i < plies && i < moves.size(); i++) {
-            p = p.play(moves.get(i)).orThrow();
+    /**
+     * A position drawn as its board, the last move marked: nine files by ten ranks as a xiangqi board with its own
+     * pieces, any other as a checkered board ({@link FenBoardSvg}).
+     */
+    private static String board(String fen, String lastMove) {
+        if (fen.split(" ")[0].split("/").length == 10 && Fen.parse(fen) instanceof Parsed.Ok<Position> ok) {
+            Move m = lastMove == null ? null : Move.parse(lastMove);
+            return BoardSvg.of(ok.value(), m == null ? null : m.from(), m == null ? null : m.to());
         }
-        return p;
+        return FenBoardSvg.of(fen, lastMove);
     }
 
     private static String label(String kind) {

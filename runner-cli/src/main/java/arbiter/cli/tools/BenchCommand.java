@@ -126,7 +126,7 @@ public final class BenchCommand implements Callable<Integer> {
         out.printf("replay only (Position.play):         %.2f M plies/s (best of 5)%n", plies * 1e3 / replayNs);
         out.printf("replay and judge (Game.play, rules): %.2f M plies/s, %.0f games/s (best of 5)%n",
                 plies * 1e3 / judgeNs, games * 1e9 / judgeNs);
-        adjudication(out, rules);
+        adjudication(out, game, rules);
         out.println("endings: " + ends.entrySet().stream()
                 .map(e -> (e.getKey() == null ? "unfinished at 600 plies" : e.getKey().tag()) + " " + e.getValue())
                 .sorted().collect(java.util.stream.Collectors.joining(", ")));
@@ -138,13 +138,13 @@ public final class BenchCommand implements Callable<Integer> {
      * Batch adjudication speed: the same random games (at most 160 plies, about the length of engine games) written
      * as PGN in each notation, read and judged from a file on one thread and on two.
      */
-    private void adjudication(PrintWriter out, RuleSet rules) throws Exception {
+    private void adjudication(PrintWriter out, arbiter.core.game.Variant game, RuleSet rules) throws Exception {
         List<List<Move>> corpus = RandomGames.generate(games, seed + 1, 160, rules);
         Judging judging = Judging.of(null, rules.name()); // each record's game told from the record, as users run it
         long plies = corpus.stream().mapToLong(List::size).sum();
         Path dir = Files.createTempDirectory("arbiter-bench");
         try {
-            for (arbiter.core.game.Notation n : arbiter.core.xiangqi.Xiangqi.INSTANCE.notations()) {
+            for (arbiter.core.game.Notation n : game.notations()) {
                 StringBuilder pgn = new StringBuilder();
                 for (List<Move> moves : corpus) {
                     List<arbiter.core.pgn.PgnWriter.MoveText> texts = new java.util.ArrayList<>();
