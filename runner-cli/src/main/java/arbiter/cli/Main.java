@@ -61,6 +61,14 @@ public final class Main implements Runnable {
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine cmd = ex.getCommandLine();
             cmd.getErr().println("arbiter: " + ex.getMessage());
+            if (ex instanceof CommandLine.UnmatchedArgumentException u) {
+                String near = nearestOption(cmd, u.getUnmatched());
+                if (near != null) {
+                    cmd.getErr().println("Did you mean: " + near + "?");
+                } else {
+                    CommandLine.UnmatchedArgumentException.printSuggestions(u, cmd.getErr()); // commands
+                }
+            }
             cmd.getErr().println("Try '" + cmd.getCommandSpec().qualifiedName() + " --help' for more information.");
             return 2;
         });
@@ -95,6 +103,52 @@ public final class Main implements Runnable {
                     java.nio.charset.StandardCharsets.UTF_8), true));
         }
         System.exit(Interrupts.exitCode(cl.execute(args)));
+    }
+
+    /**
+     * The command's option nearest to the first unknown option among {@code unmatched} (at most two letters added,
+     * dropped or changed, {@code --gmaes} for {@code --games}), or null.
+     */
+    static String nearestOption(CommandLine cmd, java.util.List<String> unmatched) {
+        for (String arg : unmatched) {
+            if (!arg.startsWith("-")) {
+                continue;
+            }
+            String name = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
+            String best = null;
+            int bestDistance = 3;
+            for (CommandLine.Model.OptionSpec o : cmd.getCommandSpec().options()) {
+                for (String n : o.names()) {
+                    int d = distance(name, n);
+                    if (d < bestDistance) {
+                        bestDistance = d;
+                        best = n;
+                    }
+                }
+            }
+            return best;
+        }
+        return null;
+    }
+
+    /** Edit distance (Levenshtein) between two option names. */
+    private static int distance(String a, String b) {
+        int[] prev = new int[b.length() + 1];
+        int[] cur = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            prev[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            cur[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int sub = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                cur[j] = Math.min(sub, Math.min(prev[j] + 1, cur[j - 1] + 1));
+            }
+            int[] t = prev;
+            prev = cur;
+            cur = t;
+        }
+        return prev[b.length()];
     }
 
     /**

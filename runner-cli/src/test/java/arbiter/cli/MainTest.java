@@ -76,4 +76,16 @@ public class MainTest {
             assertTrue(table.contains(row), row + " missing from the help of '" + command + "': " + r.out());
         }
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "arbiter {0}")
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', textBlock = """
+            match --gmaes 2          | Did you mean: --games?
+            adjudicate --rulez x     | Did you mean: --rules?
+            matc                     | Did you mean: arbiter match
+            """)
+    void aMistypedCommandOrOptionIsAnsweredWithTheNearestName(String args, String suggestion) {
+        Cli r = Cli.run(args.split(" "));
+        assertEquals(2, r.exit(), r.err());
+        assertTrue(r.err().contains(suggestion), r.err());
+    }
 }

@@ -6,7 +6,7 @@ import picocli.CommandLine.Option;
 
 /** {@code --lang zh|en}: the language of what a command prints and writes for people (never of JSON or PGN tags). */
 public final class LangOption {
-    @Option(names = "--lang", paramLabel = "zh|en", description = "Language of the console, reports and live page "
+    @Option(names = "--lang", paramLabel = "zh|en", description = "Language of what the command prints and writes "
             + "(default: from the locale, LANG/LC_ALL: Chinese for zh_*, else English).")
     String lang;
 

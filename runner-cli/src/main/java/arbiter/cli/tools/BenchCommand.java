@@ -36,7 +36,7 @@ public final class BenchCommand implements Callable<Integer> {
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 
-    @Option(names = "--depth", description = "Perft depth, 1 to 8 (default: 5 for xiangqi, 6 for chess).")
+    @Option(names = "--depth", paramLabel = "PLIES", description = "Perft depth, 1 to 8 (default: 5 for xiangqi, 6 for chess).")
     Integer depthGiven;
 
     private int depth;
@@ -44,23 +44,23 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--game", paramLabel = "GAME", description = "xiangqi (the default), chess or chess960.")
     String gameName;
 
-    @Option(names = "--stockfish", description = "Chess: the UCI engine to compare perft with (default: "
+    @Option(names = "--stockfish", paramLabel = "PATH", description = "Chess: the UCI engine to compare perft with (default: "
             + DEFAULT_STOCKFISH + " when present; 'none' to skip).")
     String stockfish;
 
-    @Option(names = "--pgn-extract", description = "Chess: pgn-extract to compare reading PGN with (default: "
+    @Option(names = "--pgn-extract", paramLabel = "PATH", description = "Chess: pgn-extract to compare reading PGN with (default: "
             + DEFAULT_PGN_EXTRACT + " when present; 'none' to skip).")
     String pgnExtract;
 
-    @Option(names = "--games", description = "Games to generate and judge (default: ${DEFAULT-VALUE}).",
+    @Option(names = "--games", paramLabel = "N", description = "Games to generate and judge (default: ${DEFAULT-VALUE}).",
             defaultValue = "10000")
     int games;
 
-    @Option(names = "--seed", description = "Seed of the random games (default: ${DEFAULT-VALUE}).",
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the random games (default: ${DEFAULT-VALUE}).",
             defaultValue = "20261121")
     long seed;
 
-    @Option(names = "--fairy", description = "Fairy-Stockfish binary to compare perft with (default: "
+    @Option(names = "--fairy", paramLabel = "PATH", description = "Fairy-Stockfish binary to compare perft with (default: "
             + DEFAULT_FAIRY + " when present; 'none' to skip).")
     String fairy;
 
