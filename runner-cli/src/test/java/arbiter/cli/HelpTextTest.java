@@ -68,4 +68,26 @@ public class HelpTextTest {
         assertEquals(2, r.exit());
         assertTrue(r.err().contains("expected 1 to 12"), r.err());
     }
+
+    @org.junit.jupiter.params.ParameterizedTest(name = "arbiter {0} --help at {1} columns")
+    @org.junit.jupiter.params.provider.CsvSource({"'', 80", "'', 120", "match, 80", "match, 120", "tournament, 80",
+        "tournament, 120", "serve, 80", "merge, 80", "adjudicate, 80", "adjudicate, 120", "perft, 80", "book, 80",
+        "book, 120", "convert, 80", "bench, 80", "bench, 120", "fastchess, 80", "cutechess-cli, 80"})
+    void noHelpLineIsBrokenInsideAWordOrAParenthesis(String command, int width) {
+        picocli.CommandLine cl = Main.commandLine();
+        picocli.CommandLine target = command.isEmpty() ? cl : cl.getSubcommands().get(command);
+        target.getCommandSpec().usageMessage().width(width);
+        java.io.StringWriter w = new java.io.StringWriter();
+        target.usage(new java.io.PrintWriter(w));
+        String previous = "";
+        for (String line : w.toString().split("\n")) {
+            assertTrue(line.length() <= width, "longer than " + width + ": " + line);
+            // a line of an indented block laid out by hand that the renderer wrapped again falls back to the
+            // margin mid-sentence ("(/proc/cpuinfo),", "build=)")
+            boolean resumed = !line.isEmpty() && !line.startsWith(" ") && previous.startsWith(" ")
+                    && (Character.isLowerCase(line.charAt(0)) || "()[],.;:".indexOf(line.charAt(0)) >= 0);
+            assertTrue(!resumed, "wrapped twice: '" + previous + "' / '" + line + "'");
+            previous = line;
+        }
+    }
 }
