@@ -120,7 +120,10 @@ public final class OpeningBook {
             PgnGame g = ((PgnEntry.Read) e).game();
             String fen = g.tag("FEN") != null ? g.tag("FEN") : variant.initialFen();
             String name = g.tag("Opening") != null ? g.tag("Opening") : g.tag("Event") != null ? g.tag("Event") : "";
-            Parsed<Opening> o = opening(variant, fen, g.moves(), name, file + ":" + g.line());
+            Parsed<Opening> o = opening(variant, fen, g.moves(), name, file + ":" + g.line(), i -> {
+                int[] place = g.movePlace(i); // a bad move is named where it stands, not where the game begins
+                return place == null ? file + ":" + g.line() : file + ":" + place[0] + ":" + place[1];
+            });
             if (o instanceof Parsed.Err<Opening> err) {
                 return new Parsed.Err<>(err.field(), err.message());
             }
@@ -131,6 +134,12 @@ public final class OpeningBook {
 
     private static Parsed<Opening> opening(Variant variant, String fen, List<String> moveTexts, String name,
                                            String where) {
+        return opening(variant, fen, moveTexts, name, where, i -> where);
+    }
+
+    /** As above, {@code moveWhere} naming the place of move {@code i} (from 0) in an error about it. */
+    private static Parsed<Opening> opening(Variant variant, String fen, List<String> moveTexts, String name,
+                                           String where, java.util.function.IntFunction<String> moveWhere) {
         Parsed<GameState> p = variant.start(fen, null);
         if (p instanceof Parsed.Err<GameState> e) {
             return new Parsed.Err<>(where, e.describe());
@@ -145,7 +154,7 @@ public final class OpeningBook {
             }
             Parsed<String> m = g.readMove(moveTexts.get(i));
             if (m instanceof Parsed.Err<String> err) {
-                return new Parsed.Err<>(where, "move " + (i + 1) + ": " + err.message());
+                return new Parsed.Err<>(moveWhere.apply(i), "move " + (i + 1) + ": " + err.message());
             }
             g = g.play(m.orThrow());
             moves.add(m.orThrow());

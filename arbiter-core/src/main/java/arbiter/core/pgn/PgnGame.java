@@ -40,6 +40,14 @@ public record PgnGame(Map<String, String> tags, List<String> moves, String resul
     public record Warning(int line, String message) {
     }
 
+    /**
+     * Line and column (both from 1) of move token {@code index} in the file, or null when the moves were not read
+     * from a file's text (a game built in code).
+     */
+    public int[] movePlace(int index) {
+        return moves instanceof TokenPlaces p && index >= 0 && index < moves.size() ? p.lineAndColumn(index) : null;
+    }
+
     /** A tag's value, or null. */
     public String tag(String name) {
         return tags.get(name);

@@ -52,7 +52,7 @@ public final class PgnReader {
         this.end = to;
         this.line = firstLine;
         this.lineStart = pos;
-        this.tokens = new TokenList.Builder(text);
+        this.tokens = new TokenList.Builder(text, from, firstLine);
     }
 
     /**

@@ -14,11 +14,35 @@ final class TokenList extends AbstractList<String> implements RandomAccess, Toke
     /** Start and end offset of each token, two ints per token. */
     private final int[] bounds;
     private final int size;
+    /** Where the reader began in {@link #text} and that place's line number in the file: for {@link #lineAndColumn}. */
+    private final int from;
+    private final int firstLine;
 
-    private TokenList(String text, int[] bounds, int size) {
+    private TokenList(String text, int[] bounds, int size, int from, int firstLine) {
         this.text = text;
         this.bounds = bounds;
         this.size = size;
+        this.from = from;
+        this.firstLine = firstLine;
+    }
+
+    /**
+     * Line and column (both from 1) of token {@code index} in the file: line ends are LF, CRLF or CR alone, and a
+     * byte-order mark at the file's start takes no column. Counted when asked, for an error message.
+     */
+    @Override
+    public int[] lineAndColumn(int index) {
+        int at = start(index);
+        int line = firstLine;
+        int lineStart = from == 0 && text.startsWith("\uFEFF") ? 1 : from;
+        for (int i = from; i < at; i++) {
+            char c = text.charAt(i);
+            if (c == '\n' || c == '\r' && (i + 1 >= text.length() || text.charAt(i + 1) != '\n')) {
+                line++;
+                lineStart = i + 1;
+            }
+        }
+        return new int[] {line, at - lineStart + 1};
     }
 
     @Override
@@ -52,11 +76,15 @@ final class TokenList extends AbstractList<String> implements RandomAccess, Toke
     /** Collects the tokens of one game while it is read. */
     static final class Builder {
         private final String text;
+        private final int from;
+        private final int firstLine;
         private int[] bounds = new int[256];
         private int size;
 
-        Builder(String text) {
+        Builder(String text, int from, int firstLine) {
             this.text = text;
+            this.from = from;
+            this.firstLine = firstLine;
         }
 
         void add(int from, int to) {
@@ -79,7 +107,7 @@ final class TokenList extends AbstractList<String> implements RandomAccess, Toke
         }
 
         TokenList build() {
-            return new TokenList(text, Arrays.copyOf(bounds, 2 * size), size);
+            return new TokenList(text, Arrays.copyOf(bounds, 2 * size), size, from, firstLine);
         }
     }
 }

@@ -14,4 +14,7 @@ public interface TokenPlaces {
 
     /** Offset in {@link #text()} just past token {@code index}. */
     int end(int index);
+
+    /** Line and column (both from 1) of token {@code index} in the file it was read from. */
+    int[] lineAndColumn(int index);
 }

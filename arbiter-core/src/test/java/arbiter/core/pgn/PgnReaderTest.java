@@ -114,4 +114,19 @@ class PgnReaderTest {
         assertEquals(0, PgnReader.read("  \n\n").size());
         assertEquals(0, PgnReader.read("\uFEFF").size());
     }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            LF line ends                       | '[Event "a"]\n\n1. h2e2 h9g7\n2. h0g2 zz99 *\n'         | 3 | 4:9
+            CRLF line ends                     | '[Event "a"]\r\n\r\n1. h2e2 h9g7\r\n2. h0g2 zz99 *\r\n' | 3 | 4:9
+            CR alone                           | '[Event "a"]\r\r1. h2e2 h9g7\r2. h0g2 zz99 *\r'         | 3 | 4:9
+            a byte-order mark takes no column  | '\uFEFF1. h2e2 zz99 *\n'                                   | 1 | 1:9
+            the second game of a file          | '[Event "a"]\n\n1. h2e2 *\n\n[Event "b"]\n\n1. h2e2 {c} zz99 *\n' | 1 | 7:13
+            """)
+    void aMoveIsPlacedAtItsOwnLineAndColumn(String name, String text, int move, String place) {
+        List<PgnEntry> games = PgnReader.read(text.translateEscapes());
+        PgnGame g = ((PgnEntry.Read) games.get(games.size() - 1)).game();
+        int[] p = g.movePlace(move);
+        assertEquals(place, p[0] + ":" + p[1], g.moves().get(move));
+    }
 }

@@ -238,6 +238,11 @@ public final class BatchJudge {
         }
         Parsed<Adjudication> read = rules.replay(v, g.tag("FEN"), g.moves(), n.orThrow());
         if (read instanceof Parsed.Err<Adjudication> e) {
+            java.util.regex.Matcher m = MOVE_FIELD.matcher(e.field());
+            int[] place = m.lookingAt() ? g.movePlace(Integer.parseInt(m.group(1)) - 1) : null;
+            if (place != null) { // the move's own line and column, not the game's first line
+                return new Judged(file, place[0], place[1], index, g, null, e.describe(), recorded, Kind.UNREADABLE, t);
+            }
             return unreadable(file, g, index, e.describe(), recorded, t);
         }
         GameResult result = GameResult.fromPgn(recorded);
@@ -245,6 +250,9 @@ public final class BatchJudge {
         Adjudication a = read.orThrow().withRecordedEnding(ending, result);
         return new Judged(file, g.line(), 0, index, g, a, null, recorded, kind(a, recorded), t);
     }
+
+    /** The field of an error about a move token: {@code move 5 'zz99'} (the token's number from 1). */
+    private static final java.util.regex.Pattern MOVE_FIELD = java.util.regex.Pattern.compile("move (\\d+) '");
 
     private static Judged unreadable(Path file, PgnGame g, int index, String why, String recorded, PgnText t) {
         return new Judged(file, g.line(), 0, index, g, null, why, recorded, Kind.UNREADABLE, t);

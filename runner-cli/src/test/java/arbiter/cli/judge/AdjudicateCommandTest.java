@@ -127,7 +127,7 @@ public class AdjudicateCommandTest {
         Files.writeString(pgn, "[Event \"x\"]\n\n1. 炮二平五 马8进7 2. 炮十平五 *\n");
         Cli p = Cli.run("adjudicate", pgn.toString());
         assertEquals(1, p.exit());
-        assertTrue(p.err().contains("bad.pgn:1: game 1: move 3 '炮十平五'"), p.err());
+        assertTrue(p.err().contains("bad.pgn:3:17: game 1: move 3 '炮十平五'"), p.err());
     }
 
     @Test
@@ -249,5 +249,18 @@ public class AdjudicateCommandTest {
         Cli four = Cli.run("adjudicate", pgn.toString(), "--json", "--threads", "4");
         assertEquals(one.out(), four.out());
         assertEquals(100, four.out().lines().count());
+    }
+
+    @Test
+    void aMoveThatCannotBeReadIsNamedAtItsOwnLineAndColumnInARecordAndInABook(@TempDir Path dir) throws Exception {
+        Path pgn = dir.resolve("bad.pgn");
+        Files.writeString(pgn, "[Event \"x\"]\n[Result \"*\"]\n\n1. h2e2 h9g7\n2. h0g2 i9h9\n3. zz99 b9c7 *\n");
+        Cli r = Cli.run("adjudicate", pgn.toString());
+        assertEquals(1, r.exit(), r.out() + r.err());
+        assertTrue(r.err().contains(pgn + ":6:4: game 1: move 5 'zz99'"), r.err());
+        Cli m = Cli.run("match", "--engine", "name=a", "cmd=/bin/true", "depth=1", "--engine", "name=b", "cmd=/bin/true",
+                "depth=1", "--openings", "file=" + pgn);
+        assertTrue(m.err().contains(pgn + ":6:4: move 5: 'zz99'"), m.err());
+        assertEquals(1, m.err().strip().lines().count(), m.err());
     }
 }

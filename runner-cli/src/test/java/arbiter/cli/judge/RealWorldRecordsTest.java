@@ -70,7 +70,7 @@ public class RealWorldRecordsTest {
         assertEquals(1, r.exit(), r.err());
         String first = r.out().lines().findFirst().orElseThrow();
         assertTrue(first.contains("\"played\":7") && first.contains("\"agrees\":true"), first);
-        assertTrue(r.err().contains(mac + ":10: game 2: move 3 '坦二进三'"), r.err());
+        assertTrue(r.err().contains(mac + ":14:4: game 2: move 3 '坦二进三'"), r.err()); // the move's own place
     }
 
     @Test
