@@ -78,8 +78,13 @@ public final class EventOutput implements TournamentListener {
         return BroadcastOptions.Live.observer(live);
     }
 
+    /** The number each running game was announced with when it started, by key. */
+    private final java.util.Map<arbiter.tournament.GameKey, Integer> startedAs =
+            new java.util.concurrent.ConcurrentHashMap<>();
+
     @Override
     public void gameStarted(ScheduledGame g, int number, int planned) {
+        startedAs.put(g.key(), number);
         TournamentConfig c = event.config();
         String red = c.player(g.red()).name(), black = c.player(g.black()).name();
         out.println(planned < 0 ? texts.get("event.startedOpen", String.valueOf(number), red, black)
@@ -89,12 +94,16 @@ public final class EventOutput implements TournamentListener {
 
     @Override
     public void gameFinished(EventGame g, PlayedGame played, int done, int planned) {
+        // the number the game was announced with when it started (one numbering, as in a match); a game started
+        // before a resume was announced by the earlier run: its place among the finished then
+        Integer announced = startedAs.remove(g.key());
+        int shown = announced != null ? announced : done;
         TournamentConfig c = event.config();
         String red = c.player(g.red()).name(), black = c.player(g.black()).name();
         String forfeit = g.forfeit() ? texts.get("event.forfeit") : "";
-        out.println(planned < 0 ? texts.get("event.finishedOpen", String.valueOf(done), g.key().toString(), red, black,
+        out.println(planned < 0 ? texts.get("event.finishedOpen", String.valueOf(shown), g.key().toString(), red, black,
                 g.pgnResult(), g.termination(), forfeit)
-                : texts.get("event.finished", String.valueOf(done), String.valueOf(planned), g.key().toString(), red,
+                : texts.get("event.finished", String.valueOf(shown), String.valueOf(planned), g.key().toString(), red,
                 black, g.pgnResult(), g.termination(), forfeit)
                 + (played == null ? "" : texts.get("event.verdict", texts.verdict(played.game().outcome(),
                 played.game().variant()))));

@@ -50,4 +50,27 @@ public class ProgressTest {
         assertEquals("Started game 1 of 2 (A vs B)", lines.get(0), r.out());
         assertTrue(lines.contains("Started game 2 of 2 (B vs A)"), r.out());
     }
+
+    @Test
+    void aTournamentGameKeepsTheNumberItStartedWithWhenItFinishes(@TempDir Path dir) {
+        Cli r = Cli.run(TournamentCommandTest.event(dir, List.of("A", "B", "C"), "--concurrency", "2")
+                .toArray(String[]::new));
+        assertEquals(0, r.exit(), r.out() + r.err());
+        java.util.Map<String, String> startedAs = new java.util.HashMap<>();
+        java.util.regex.Pattern started = java.util.regex.Pattern.compile("Started game (\\d+) of 6 \\((\\w) vs (\\w)\\)");
+        java.util.regex.Pattern finished = java.util.regex.Pattern.compile("Game (\\d+)/6 \\([^)]*\\): (\\w) vs (\\w):.*");
+        int checked = 0;
+        for (String l : r.out().lines().toList()) {
+            java.util.regex.Matcher s = started.matcher(l);
+            if (s.matches()) {
+                startedAs.put(s.group(2) + s.group(3), s.group(1)); // each pairing plays once a colour in a double round
+            }
+            java.util.regex.Matcher f = finished.matcher(l);
+            if (f.matches()) {
+                assertEquals(startedAs.get(f.group(2) + f.group(3)), f.group(1), l + "\n" + r.out());
+                checked++;
+            }
+        }
+        assertEquals(6, checked, r.out());
+    }
 }
