@@ -94,6 +94,7 @@ public final class BookCommand implements Callable<Integer> {
         GoLimits limits = new GoLimits(null, null, null, null, null, moveTime == 0 ? null : moveTime, es.nodes(),
                 es.depth());
         List<String> book = new ArrayList<>();
+        List<String> names = new ArrayList<>();
         int rejected = 0;
         if (!baseline.equals("start") && !baseline.equals("zero")) {
             throw UserError.usage("--baseline: '" + baseline + "'; expected start or zero");
@@ -117,6 +118,7 @@ public final class BookCommand implements Callable<Integer> {
                 }
                 book.add(game.initialFen() + moves(en.moves()) + " ; id \"" + en.name() + "\"; c0 \"" + verdict
                         + " by " + (e.idName() == null ? es.name() : e.idName()) + "\";");
+                names.add(en.name());
             }
         }
         String header = "# Built by: arbiter book --lines " + lines + " --out " + out + " --max-score " + maxScore
@@ -125,11 +127,32 @@ public final class BookCommand implements Callable<Integer> {
                 + "\n# Baseline: initial position " + String.format(Locale.ROOT, "%+d", base) + " cp for " + first + "; kept "
                 + book.size() + " positions within " + maxScore + " cp of it, rejected " + rejected
                 + ".\n# One a line: FEN moves ... ; id \"name\"; c0 \"score\"\n";
-        AtomicFile.write(out, header + String.join("\n", book) + "\n");
+        AtomicFile.write(out, header + String.join("\n", varied(book, names)) + "\n");
         o.println(texts.get("book.done", String.valueOf(book.size()), out.toString(), String.valueOf(rejected),
                 String.valueOf(maxScore), signed(base)));
         o.flush();
         return 0;
+    }
+
+    /**
+     * The lines taken in turn from each opening (by name, in the order the names first come), so that a book
+     * played in order opens its first N games with N different openings while each opening's lines keep their
+     * order.
+     */
+    static List<String> varied(List<String> lines, List<String> names) {
+        java.util.Map<String, java.util.ArrayDeque<String>> byName = new java.util.LinkedHashMap<>();
+        for (int i = 0; i < lines.size(); i++) {
+            byName.computeIfAbsent(names.get(i), k -> new java.util.ArrayDeque<>()).add(lines.get(i));
+        }
+        List<String> out = new ArrayList<>(lines.size());
+        while (out.size() < lines.size()) {
+            for (java.util.ArrayDeque<String> q : byName.values()) {
+                if (!q.isEmpty()) {
+                    out.add(q.poll());
+                }
+            }
+        }
+        return out;
     }
 
     private static String signed(int cp) {

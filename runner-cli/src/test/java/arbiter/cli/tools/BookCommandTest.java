@@ -34,6 +34,10 @@ public class BookCommandTest {
                     "repeated position " + o.source());
             assertTrue(g.legalMoveCount() > 0);
         }
+        Set<String> names = new java.util.LinkedHashSet<>();
+        book.forEach(o -> names.add(o.name()));
+        assertEquals(names.size(), book.subList(0, names.size()).stream().map(Opening::name).distinct().count(),
+                "played in order, the first games open with different openings");
         String text = new String(PlayOptions.class.getResourceAsStream("/openings/default.epd").readAllBytes());
         assertEquals(book.size(), text.lines().filter(l -> l.contains("c0 \"") && l.contains(" cp for Red")).count());
     }
@@ -52,8 +56,9 @@ public class BookCommandTest {
         assertTrue(r.out().contains("3 positions written"), r.out());
         List<Opening> book = OpeningBook.read(Files.readString(out), "book.epd", OpeningBook.Format.EPD,
                 arbiter.core.xiangqi.Xiangqi.INSTANCE).orThrow();
-        assertEquals(List.of("中炮", "中炮", "飞相局"), book.stream().map(Opening::name).toList());
-        assertEquals(3, book.get(1).moves().size());
+        assertEquals(List.of("中炮", "飞相局", "中炮"), book.stream().map(Opening::name).toList(),
+                "each opening's lines in turn");
+        assertEquals(3, book.get(2).moves().size());
     }
 
     @Test
@@ -67,5 +72,11 @@ public class BookCommandTest {
         Cli r = Cli.run(args.toArray(String[]::new));
         assertEquals(1, r.exit());
         assertTrue(r.err().contains("lines.txt:2: move 2: illegal move h2e3"), r.err());
+    }
+
+    @Test
+    void aBooksLinesAreTakenFromEachOpeningInTurn() {
+        assertEquals(List.of("a1", "b1", "c1", "a2", "c2", "a3"),
+                BookCommand.varied(List.of("a1", "a2", "b1", "a3", "c1", "c2"), List.of("a", "a", "b", "a", "c", "c")));
     }
 }
