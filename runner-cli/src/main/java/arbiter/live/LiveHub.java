@@ -55,6 +55,8 @@ public final class LiveHub implements GameObserver, AutoCloseable {
     private long lastId;
     private final Map<String, LiveGame> playing = new LinkedHashMap<>();
     private final LinkedHashMap<String, LiveGame> finished = new LinkedHashMap<>();
+    /** Whether the event is over ({@link #over()}); read and written on the publishing thread. */
+    private boolean over;
     private JsonNode standings;
     /** Engine name to the build it runs; read and written on the publisher thread only. */
     private final Map<String, String> builds = new java.util.HashMap<>();
@@ -218,6 +220,17 @@ public final class LiveHub implements GameObserver, AutoCloseable {
         });
     }
 
+    /**
+     * The event is over (every game played, or the event stopped): the page says finished instead of live, also to
+     * a spectator who comes later.
+     */
+    public void over() {
+        inbox.add(() -> {
+            over = true;
+            emit("over", LiveGame.MAPPER.createObjectNode());
+        });
+    }
+
     /** Waits until everything handed over so far is published (up to {@code timeoutMs}); false when it was not. */
     public boolean drain(long timeoutMs) throws InterruptedException {
         java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
@@ -300,6 +313,7 @@ public final class LiveHub implements GameObserver, AutoCloseable {
         playing.values().forEach(g -> games.add(g.json(false)));
         ArrayNode done = o.putArray("finished");
         finished.values().forEach(g -> done.add(summary(g)));
+        o.put("over", over);
         if (standings != null) {
             o.set("standings", standings);
         }

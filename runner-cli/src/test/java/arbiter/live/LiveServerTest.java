@@ -107,6 +107,18 @@ class LiveServerTest {
     }
 
     @Test
+    void anEventThatIsOverIsSaidToBeOverToSpectatorsNowAndLater() throws Exception {
+        startWith("1", 1, 1);
+        String seen = hub.epoch + ":2";
+        assertTrue(read(null, 1).get(0)[2].contains("\"over\":false"), "live while it runs");
+        hub.over();
+        settle(3);
+        List<String[]> e = read(seen, 1);
+        assertEquals("over", e.get(0)[1]);
+        assertTrue(read(null, 1).get(0)[2].contains("\"over\":true"), "a later spectator's snapshot says so too");
+    }
+
+    @Test
     void aSpectatorWhoReconnectsWithLastEventIdGetsExactlyWhatItMissed() throws Exception {
         GameState g = startWith("1", 1, 2);
         String seen = hub.epoch + ":3";

@@ -97,6 +97,12 @@ public final class BroadcastOptions {
 
         @Override
         public void close() {
+            hub.over(); // spectators still connected see the event finished before the page stops
+            try {
+                hub.drain(1000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             server.get().close();
             hub.close();
         }

@@ -61,6 +61,7 @@ public final class ServeCommand implements Callable<Integer> {
     private final Map<Integer, Boolean> shown = new LinkedHashMap<>();
     private long pgnSize = -1;
     private long jsonModified = -1;
+    private boolean overSaid;
 
     @Override
     public Integer call() throws Exception {
@@ -151,6 +152,13 @@ public final class ServeCommand implements Callable<Integer> {
         if (jsonFile != null && Files.getLastModifiedTime(jsonFile).toMillis() != jsonModified) {
             jsonModified = Files.getLastModifiedTime(jsonFile).toMillis();
             JsonNode j = JsonSettings.read(jsonFile, "serve");
+            // a --json-out file says "status" (running until the event ends), a state file "finished"
+            boolean ended = j.has("status") ? !j.get("status").asText().equals("running")
+                    : j.path("finished").asBoolean(false);
+            if (ended && !overSaid) {
+                overSaid = true;
+                hub.over(); // the page says finished, not live
+            }
             JsonNode table = j.path("standings");
             if (table.isObject() && table.path("standings").isArray()) {
                 hub.standings(table); // a tournament's: rows and crosstable
