@@ -49,6 +49,8 @@ public final class LiveHub implements GameObserver, AutoCloseable {
     private final GameRules rules;
     private final String title;
     private final boolean chinese;
+    /** The verdicts' language: the page's. */
+    private final arbiter.text.Texts texts;
     /** Tells this run's event numbers from another's, so a page reconnecting to a restarted runner starts over. */
     final String epoch = Long.toString(System.currentTimeMillis(), 36);
     private final ArrayDeque<Event> log = new ArrayDeque<>();
@@ -82,6 +84,7 @@ public final class LiveHub implements GameObserver, AutoCloseable {
         this.rules = rules;
         this.title = title;
         this.chinese = chinese;
+        this.texts = arbiter.text.Texts.of(chinese ? "zh" : "en");
         publisher = new Thread(this::publish, "live-publisher");
         publisher.setDaemon(true);
         publisher.start();
@@ -159,6 +162,7 @@ public final class LiveHub implements GameObserver, AutoCloseable {
                 r.put("result", s.outcome().result().pgn());
                 r.put("termination", s.outcome().termination() == null ? "unterminated" : s.outcome().termination().tag());
                 r.put("reason", s.outcome().reason());
+                r.put("verdict", texts.verdict(s.outcome(), s.variant()));
                 finished.put(id, g);
                 if (finished.size() > KEEP_GAMES) {
                     finished.remove(finished.keySet().iterator().next());
@@ -190,6 +194,7 @@ public final class LiveHub implements GameObserver, AutoCloseable {
             r.put("result", result);
             r.put("termination", termination == null ? "unterminated" : termination);
             r.put("reason", reason == null ? "" : reason);
+            r.put("verdict", texts.verdict(result, termination, end.variant()));
             g.result = r;
             g.toMove = null;
             finished.put(id, g);

@@ -85,13 +85,17 @@ public final class Texts {
      * termination; the side names are the game's ({@code variant}).
      */
     public String verdict(arbiter.core.game.Outcome o, arbiter.core.game.Variant variant) {
-        if (o.termination() == null) {
+        return o.termination() == null ? get("verdict.unterminated")
+                : verdict(o.result().pgn(), o.termination().tag(), variant);
+    }
+
+    /** As {@link #verdict(arbiter.core.game.Outcome, arbiter.core.game.Variant)}, from a PGN result and a termination tag. */
+    public String verdict(String pgn, String tag, arbiter.core.game.Variant variant) {
+        if (tag == null || tag.equals("unterminated")) {
             return get("verdict.unterminated");
         }
-        String pgn = o.result().pgn();
         arbiter.core.game.Side loser = pgn.equals("1-0") ? arbiter.core.game.Side.BLACK
                 : pgn.equals("0-1") ? arbiter.core.game.Side.RED : null;
-        String tag = o.termination().tag();
         String key = "verdict." + tag + (loser == null ? ".draw" : ".loss");
         if (!bundle.containsKey(key)) { // an ending with an unusual result (both sides perpetually checking: a draw)
             key = loser == null ? "verdict.draw" : "verdict.loss";

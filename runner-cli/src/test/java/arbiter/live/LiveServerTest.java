@@ -107,6 +107,26 @@ class LiveServerTest {
     }
 
     @Test
+    void aFinishedGameCarriesItsVerdictInThePagesLanguage() throws Exception {
+        GameState end = RULES.start(Xiangqi.INSTANCE.initialFen()).orThrow();
+        for (boolean chinese : new boolean[] {true, false}) {
+            LiveHub h = new LiveHub(RULES, "Cup", chinese);
+            try {
+                h.finished("9", 1, "A", "B", end, "0-1", "perpetual-chase", null);
+                h.finished("10", 1, "A", "B", end, "1-0", "checkmate", null);
+                assertTrue(h.drain(5000));
+                String snap = new String(h.snapshot().frame(), java.nio.charset.StandardCharsets.UTF_8);
+                assertTrue(snap.contains(chinese ? "\"verdict\":\"红方长捉，判负\""
+                        : "\"verdict\":\"Red chases perpetually and loses\""), snap);
+                assertTrue(snap.contains(chinese ? "\"verdict\":\"黑方被将死，判负\""
+                        : "\"verdict\":\"Black is checkmated and loses\""), snap);
+            } finally {
+                h.close();
+            }
+        }
+    }
+
+    @Test
     void anEventThatIsOverIsSaidToBeOverToSpectatorsNowAndLater() throws Exception {
         startWith("1", 1, 1);
         String seen = hub.epoch + ":2";

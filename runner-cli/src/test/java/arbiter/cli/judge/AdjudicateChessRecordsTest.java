@@ -66,9 +66,9 @@ public class AdjudicateChessRecordsTest {
 
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
-            no such square            | 1. e4 e5 2. Qz9 0-1 | game.pgn:1: game 1: move 3 'Qz9': 'Qz9' is no move here: expected a move such as
-            a piece that is not there | 1. e4 e5 2. Nd5 0-1 | game.pgn:1: game 1: move 3 'Nd5': 'Nd5' is no move here: no white knight can move to d5
-            a king two squares        | 1. e4 e5 2. Kg1 0-1 | game.pgn:1: game 1: move 3 'Kg1': 'Kg1' is no move here: no white king can move to g1
+            no such square            | 1. e4 e5 2. Qz9 0-1 | game.pgn:3:13: game 1: move 3 'Qz9': 'Qz9' is no move here: expected a move such as
+            a piece that is not there | 1. e4 e5 2. Nd5 0-1 | game.pgn:3:13: game 1: move 3 'Nd5': 'Nd5' is no move here: no white knight can move to d5
+            a king two squares        | 1. e4 e5 2. Kg1 0-1 | game.pgn:3:13: game 1: move 3 'Kg1': 'Kg1' is no move here: no white king can move to g1
             """)
     void aTextThatNamesNoPossibleMoveLeavesTheRecordUnreadable(String name, String movetext, String error,
                                                                @TempDir Path dir) throws Exception {
