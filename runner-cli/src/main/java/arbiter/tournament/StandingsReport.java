@@ -238,7 +238,7 @@ public final class StandingsReport {
         ObjectNode root = new ObjectMapper().createObjectNode();
         root.put("event", e.event());
         root.put("scoring", e.scoring().label());
-        root.put("rankBy", e.rankBy().label());
+        root.put("rankBy", e.rankBy().name()); // language-neutral, as settings.rankBy: POINTS or MATCH_POINTS
         ObjectNode chain = root.putObject("chain");
         chain.put("name", e.chain().name());
         ArrayNode labels = chain.putArray("tieBreaks");

@@ -49,6 +49,7 @@ public class TournamentCommandTest {
         assertEquals("finished", j.get("status").asText());
         assertEquals(12, j.get("games").size());
         assertEquals("MATCH_POINTS", j.get("settings").get("rankBy").asText(), "2011 14.2 for two games a pairing");
+        assertEquals("MATCH_POINTS", j.path("standings").path("rankBy").asText(), "one name, in any language: " + j);
         Cli again = Cli.run("adjudicate", pgn.toString());
         assertTrue(again.out().contains("12 games: 12 agree with the recorded result, 0 disagree"), again.out());
         assertTrue(Files.readString(html).contains("<svg"), "rating chart");
