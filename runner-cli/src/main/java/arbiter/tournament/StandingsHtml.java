@@ -54,7 +54,7 @@ public final class StandingsHtml {
         sb.append("<h2>").append(texts.get("html.ratings")).append("</h2>\n").append(chart(t.lines()));
         sb.append("<p class=\"note\">").append(esc(texts.get("html.ratingsNote")));
         if (t.ratings().regularized()) {
-            sb.append(" ").append(esc(StandingsReport.PRIOR_NOTE)).append('.');
+            sb.append(" ").append(esc(texts.get("standings.priorNote"))).append('.');
         }
         sb.append("</p>\n</body></html>\n");
         return sb.toString();

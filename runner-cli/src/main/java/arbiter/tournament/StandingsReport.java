@@ -219,7 +219,7 @@ public final class StandingsReport {
         }
         appendTable(sb, header, body);
         if (t.ratings().regularized()) {
-            sb.append(PRIOR_NOTE).append('\n');
+            sb.append(texts == null ? PRIOR_NOTE : texts.get("standings.priorNote")).append('\n');
         }
         return sb.toString();
     }

@@ -129,4 +129,14 @@ public class LanguageTest {
         assertTrue(out.contains("结果") || out.chars().anyMatch(c -> c >= 0x4e00 && c <= 0x9fff), out);
         assertTrue(!out.contains("?"), "no character lost: " + out);
     }
+
+    @Test
+    void serveAndTheRatingsNoteSpeakThePagesLanguage() {
+        arbiter.text.Texts zh = arbiter.text.Texts.of("zh");
+        assertEquals("直播：http://localhost:8080/ 正在播放 e.pgn（已有 3 局）；按 Ctrl-C 停止",
+                zh.get("serve.live", "8080", "e.pgn", "3"));
+        assertTrue(zh.get("standings.priorNote").startsWith("等级分："), zh.get("standings.priorNote"));
+        assertTrue(arbiter.text.Texts.of("en").get("serve.live", "8080", "e.pgn", "3")
+                .startsWith("Live: http://localhost:8080/ serving e.pgn"));
+    }
 }

@@ -60,7 +60,8 @@ public final class AdjudicateCommand implements Callable<Integer> {
     String fen;
 
     @Option(names = "--moves", description = "Moves separated by spaces or commas, all in one notation (the first "
-            + "move tells which): coordinates (h2e2), ICCS (H2-E2), WXF (C2.5) or Chinese (炮二平五).")
+            + "move tells which): xiangqi coordinates (h2e2), ICCS (H2-E2), WXF (C2.5) or Chinese (炮二平五); chess SAN "
+            + "(Nf3) or UCI (g1f3).")
     String moves;
 
     @Option(names = "--game", paramLabel = "GAME", description = "xiangqi, chess or chess960 (default: what the FEN "

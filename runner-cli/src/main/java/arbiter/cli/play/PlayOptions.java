@@ -71,7 +71,7 @@ public final class PlayOptions {
     Path enginesFile;
 
     @Option(names = "--each", arity = "1..*", paramLabel = "KEY=VALUE",
-            description = "Settings for both engines (an engine's own settings win).")
+            description = "Settings for every engine (an engine's own settings win).")
     List<String> each = List.of();
 
     @Option(names = "--openings", arity = "1..*", paramLabel = "KEY=VALUE",

@@ -90,8 +90,8 @@ public final class ServeCommand implements Callable<Integer> {
                 return 0;
             }
             try (LiveServer server = new LiveServer(hub, new LivePage(texts, title), port)) {
-                out.println("Live: http://localhost:" + server.port() + "/ serving " + pgn + " ("
-                        + shown.values().stream().filter(b -> b).count() + " games so far); Ctrl-C stops");
+                out.println(texts.get("serve.live", String.valueOf(server.port()), pgn.toString(),
+                        String.valueOf(shown.values().stream().filter(b -> b).count())));
                 out.flush();
                 while (true) {
                     try {
