@@ -111,44 +111,13 @@ public final class Main implements Runnable {
      */
     static String nearestOption(CommandLine cmd, java.util.List<String> unmatched) {
         for (String arg : unmatched) {
-            if (!arg.startsWith("-")) {
-                continue;
+            if (arg.startsWith("-")) {
+                java.util.List<String> names = new java.util.ArrayList<>();
+                cmd.getCommandSpec().options().forEach(o -> names.addAll(java.util.List.of(o.names())));
+                return arbiter.text.Nearest.of(arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg, names, 2);
             }
-            String name = arg.contains("=") ? arg.substring(0, arg.indexOf('=')) : arg;
-            String best = null;
-            int bestDistance = 3;
-            for (CommandLine.Model.OptionSpec o : cmd.getCommandSpec().options()) {
-                for (String n : o.names()) {
-                    int d = distance(name, n);
-                    if (d < bestDistance) {
-                        bestDistance = d;
-                        best = n;
-                    }
-                }
-            }
-            return best;
         }
         return null;
-    }
-
-    /** Edit distance (Levenshtein) between two option names. */
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        int[] cur = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                int sub = prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
-                cur[j] = Math.min(sub, Math.min(prev[j] + 1, cur[j - 1] + 1));
-            }
-            int[] t = prev;
-            prev = cur;
-            cur = t;
-        }
-        return prev[b.length()];
     }
 
     /**

@@ -326,34 +326,11 @@ public final class FastchessArgs {
 
     /** fastchess's hint: the closest known option within two edits ({@code : Did you mean "-rounds"?}). */
     private static String suggestion(String flag) {
-        String best = null;
-        int bestD = 3;
+        List<String> known = new java.util.ArrayList<>();
         for (Set<String> set : List.of(KEY_VALUE, KEY_VALUE_OPTIONAL, SINGLE, NONE, FREE)) {
-            for (String f : set.stream().sorted().toList()) {
-                int d = distance(flag, f);
-                if (d < bestD) {
-                    bestD = d;
-                    best = f;
-                }
-            }
+            known.addAll(set.stream().sorted().toList());
         }
+        String best = arbiter.text.Nearest.of(flag, known, 2);
         return best == null ? "" : ": Did you mean \"" + best + "\"?";
-    }
-
-    private static int distance(String a, String b) {
-        int[] prev = new int[b.length() + 1];
-        for (int j = 0; j <= b.length(); j++) {
-            prev[j] = j;
-        }
-        for (int i = 1; i <= a.length(); i++) {
-            int[] cur = new int[b.length() + 1];
-            cur[0] = i;
-            for (int j = 1; j <= b.length(); j++) {
-                cur[j] = Math.min(Math.min(cur[j - 1] + 1, prev[j] + 1),
-                        prev[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1));
-            }
-            prev = cur;
-        }
-        return prev[b.length()];
     }
 }
