@@ -45,7 +45,7 @@ public class LanguageTest {
         assertEquals(0, r.exit(), r.out() + r.err());
         assertTrue(r.out().contains("第1局开始（共6局）："), r.out());
         assertTrue(r.out().startsWith("隔离：A、B、C 以 sandbox=net 运行（无网络）\n"), r.out());
-        assertTrue(r.out().lines().anyMatch(l -> l.matches(" *名次 +引擎 +对抗分 +.*局数 +胜-和-负 +等级分 .*")), r.out());
+        assertTrue(r.out().lines().anyMatch(l -> l.matches(" *名次 +引擎 +场分 +.*局数 +胜-和-负 +等级分 .*")), r.out());
         assertTrue(r.out().contains("计分 2-1-0，破同分"), r.out());
         String page = Files.readString(html);
         assertTrue(page.contains("<html lang=\"zh\">") && page.contains("<h2>积分榜</h2>")
