@@ -106,9 +106,9 @@ public final class GmPgn implements PgnFormat {
             sb.append(score.equals("+0.00") || score.equals("-0.00") ? "0.00" : score).append('/')
                     .append(i.depth() == null ? 0 : i.depth()).append(' ');
         }
-        sb.append(String.format(Locale.ROOT, "%.3fs", d.thinkMs() / 1000.0));
+        sb.append(arbiter.match.GameRunner.seconds(d.thinkMs() * 1_000_000L)).append('s');
         if (settings.extras().contains("timeleft") && d.timeLeftMs() >= 0) {
-            sb.append(String.format(Locale.ROOT, ", tl=%.3fs", d.timeLeftMs() / 1000.0));
+            sb.append(", tl=").append(arbiter.match.GameRunner.seconds(d.timeLeftMs() * 1_000_000L)).append('s');
         }
         if (i != null) {
             extra(sb, "nodes", "n", i.nodes());

@@ -322,7 +322,7 @@ public final class GameRunner {
     }
 
     /** {@code nanos} as seconds with three decimals, rounded half up ({@code 0.812}); a formatter costs more a ply. */
-    static String seconds(long nanos) {
+    public static String seconds(long nanos) {
         long ms = Math.max(0, (nanos + 500_000) / 1_000_000);
         long frac = ms % 1000;
         return ms / 1000 + "." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + frac;

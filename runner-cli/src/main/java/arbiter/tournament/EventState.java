@@ -130,17 +130,19 @@ public final class EventState {
     /** The state as JSON. */
     public ObjectNode toJson() {
         ObjectNode n = header();
-        ArrayNode a = gamesJson(games.values());
-        int i = 0;
-        for (EventGame g : games.values()) {
-            JsonNode d = details.get(g.key());
-            if (d != null) {
-                ((ObjectNode) a.get(i)).set("detail", d);
-            }
-            i++;
-        }
-        n.set("games", a);
+        ArrayNode a = n.putArray("games");
+        games.values().forEach(g -> a.add(gameNode(g)));
         return n;
+    }
+
+    /** A game as saved: its {@link #gamesJson} entry and what the command keeps of it ({@code detail}). */
+    private ObjectNode gameNode(EventGame g) {
+        ObjectNode o = (ObjectNode) gamesJson(List.of(g)).get(0);
+        JsonNode d = details.get(g.key());
+        if (d != null) {
+            o.set("detail", d);
+        }
+        return o;
     }
 
     /** Everything but the games. */
@@ -165,12 +167,7 @@ public final class EventState {
         for (EventGame g : games.values()) {
             byte[] b = written.get(g.key());
             if (b == null) {
-                ObjectNode o = (ObjectNode) gamesJson(List.of(g)).get(0);
-                JsonNode d = details.get(g.key());
-                if (d != null) {
-                    o.set("detail", d);
-                }
-                b = MAPPER.writeValueAsBytes(o);
+                b = MAPPER.writeValueAsBytes(gameNode(g));
                 written.put(g.key(), b);
             }
             if (!first) {

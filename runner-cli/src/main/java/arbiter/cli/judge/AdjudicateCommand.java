@@ -168,7 +168,7 @@ public final class AdjudicateCommand implements Callable<Integer> {
                 public void judged(BatchJudge.Judged j) {
                     kinds.merge(j.kind(), 1, Integer::sum);
                     if (j.game() != null) {
-                        notes.game(j.file(), j.index(), j.game());
+                        notes.game(j.file(), j.index(), j.game(), j.notation());
                     }
                     report(out, err, j);
                     if (j.adjudication() != null && !j.adjudication().game().findings().isEmpty()) {

@@ -78,9 +78,10 @@ public final class BatchJudge {
      * @param recorded     the recorded result
      * @param kind         agreement or the kind of disagreement
      * @param source       the game's text as read, or null when not kept
+     * @param notation     the notation its moves were read in, or null when that was not told
      */
     record Judged(Path file, int line, int column, int index, PgnGame game, Adjudication adjudication, String error,
-                  String recorded, Kind kind, PgnText source) {
+                  String recorded, Kind kind, PgnText source, Notation notation) {
 
         /** {@code file:line: game N} ({@code file:line:column: game N} for an unreadable game). */
         String where() {
@@ -89,14 +90,14 @@ public final class BatchJudge {
 
         Judged shifted(int games, int lines) {
             return new Judged(file, line + lines, column, index + games, game, adjudication, error, recorded, kind,
-                    source);
+                    source, notation);
         }
 
         /** This game without what ties it to the text it was read from, to be kept after the text is gone. */
         Judged detached() {
             PgnGame g = game == null ? null
                     : new PgnGame(game.tags(), new ArrayList<>(game.moves()), game.result(), game.line());
-            return new Judged(file, line, column, index, g, adjudication, error, recorded, kind, null);
+            return new Judged(file, line, column, index, g, adjudication, error, recorded, kind, null, notation);
         }
     }
 
@@ -222,7 +223,8 @@ public final class BatchJudge {
     /** Judges one game as read (its index and line as given). */
     static Judged one(Path file, PgnText t, Judging rules) {
         if (t.entry() instanceof PgnEntry.Unreadable u) {
-            return new Judged(file, u.line(), u.column(), u.index(), null, null, u.message(), null, Kind.UNREADABLE, t);
+            return new Judged(file, u.line(), u.column(), u.index(), null, null, u.message(), null, Kind.UNREADABLE, t,
+                    null);
         }
         PgnGame g = ((PgnEntry.Read) t.entry()).game();
         int index = t.entry().index();
@@ -241,21 +243,22 @@ public final class BatchJudge {
             java.util.regex.Matcher m = MOVE_FIELD.matcher(e.field());
             int[] place = m.lookingAt() ? g.movePlace(Integer.parseInt(m.group(1)) - 1) : null;
             if (place != null) { // the move's own line and column, not the game's first line
-                return new Judged(file, place[0], place[1], index, g, null, e.describe(), recorded, Kind.UNREADABLE, t);
+                return new Judged(file, place[0], place[1], index, g, null, e.describe(), recorded, Kind.UNREADABLE, t,
+                        n.orThrow());
             }
             return unreadable(file, g, index, e.describe(), recorded, t);
         }
         GameResult result = GameResult.fromPgn(recorded);
         RecordedEnding ending = RecordedEnding.of(g.tag("Termination"), Fixer.finalComments(t), result);
         Adjudication a = read.orThrow().withRecordedEnding(ending, result);
-        return new Judged(file, g.line(), 0, index, g, a, null, recorded, kind(a, recorded), t);
+        return new Judged(file, g.line(), 0, index, g, a, null, recorded, kind(a, recorded), t, n.orThrow());
     }
 
     /** The field of an error about a move token: {@code move 5 'zz99'} (the token's number from 1). */
     private static final java.util.regex.Pattern MOVE_FIELD = java.util.regex.Pattern.compile("move (\\d+) '");
 
     private static Judged unreadable(Path file, PgnGame g, int index, String why, String recorded, PgnText t) {
-        return new Judged(file, g.line(), 0, index, g, null, why, recorded, Kind.UNREADABLE, t);
+        return new Judged(file, g.line(), 0, index, g, null, why, recorded, Kind.UNREADABLE, t, null);
     }
 
     /**

@@ -115,8 +115,9 @@ public final class ConvertCommand implements Callable<Integer> {
             return null;
         }
         PgnGame g = ((PgnEntry.Read) e).game();
-        notes.game(file, e.index(), g);
-        Parsed<String> p = convert(g, game, target);
+        Notation[] told = {null};
+        Parsed<String> p = convert(g, game, target, n -> told[0] = n);
+        notes.game(file, e.index(), g, told[0]); // the notation found once, for the conversion and the note
         if (p instanceof Parsed.Err<String> bad) {
             err.println(file + ":" + g.line() + ": game " + e.index() + ": " + bad.describe());
             return null;
@@ -129,6 +130,12 @@ public final class ConvertCommand implements Callable<Integer> {
      * cannot be read or played.
      */
     static Parsed<String> convert(PgnGame g, Variant game, Notation target) {
+        return convert(g, game, target, n -> { });
+    }
+
+    /** As above, handing the notation the moves are read in to {@code sourceNotation} once it is known. */
+    private static Parsed<String> convert(PgnGame g, Variant game, Notation target,
+                                          java.util.function.Consumer<Notation> sourceNotation) {
         Parsed<Variant> told = Variants.ofRecord(game, g);
         if (told instanceof Parsed.Err<Variant> e) {
             return new Parsed.Err<>(e.field(), e.message());
@@ -140,6 +147,9 @@ public final class ConvertCommand implements Callable<Integer> {
         }
         String fen = g.tag("FEN") != null ? g.tag("FEN") : v.initialFen();
         Parsed<Notation> source = v.recordNotation(g.tag("Format"), g.tag("FEN"), g.moves());
+        if (source instanceof Parsed.Ok<Notation> ok) {
+            sourceNotation.accept(ok.value());
+        }
         Parsed<java.util.List<String>> written = v.translate(fen, g.moves(),
                 source instanceof Parsed.Ok<Notation> ok ? ok.value() : null, target);
         if (written instanceof Parsed.Err<java.util.List<String>> e) {

@@ -41,13 +41,15 @@ public record Judging(Variant game, String rules, Map<String, Parsed<Rules>> per
         Variant game = gameName == null ? null : Options.game(cl, gameName);
         if (game != null) {
             Options.rules(cl, game, rulesName); // checks the name against the game
-        } else if (rulesName != null && Variants.all().stream().noneMatch(v -> v.rules(rulesName.trim()
-                .toLowerCase(java.util.Locale.ROOT)) instanceof Parsed.Ok<Rules>)) {
+        }
+        Judging j = of(game, rulesName);
+        if (game == null && rulesName != null
+                && j.perGame().values().stream().noneMatch(r -> r instanceof Parsed.Ok<Rules>)) {
             throw new CommandLine.ParameterException(cl, "Invalid value for option '--rules': unknown rule set '"
                     + rulesName + "'; expected one of " + String.join(", ", Variants.all().stream()
                     .flatMap(v -> v.ruleNames().stream()).distinct().toList()));
         }
-        return of(game, rulesName);
+        return j;
     }
 
     /** The game a record is of, or an error when its {@code [Variant]} tag and {@code --game} disagree. */
@@ -61,7 +63,10 @@ public record Judging(Variant game, String rules, Map<String, Parsed<Rules>> per
      * (the FEN, a move, rules that are not the game's).
      */
     Parsed<Adjudication> replay(Variant v, String fen, List<String> moves, Notation notation) {
-        Parsed<Rules> r = perGame.getOrDefault(v.name(), v.rules(rules));
+        Parsed<Rules> r = perGame.get(v.name()); // looked up once per game in of(), not once per record
+        if (r == null) {
+            r = v.rules(rules).map(Rules::forRecords);
+        }
         if (r instanceof Parsed.Err<Rules> e) {
             return new Parsed.Err<>("rules", "the record is " + v.name() + ": " + e.message());
         }

@@ -1,17 +1,10 @@
 package arbiter.cli.judge;
 
-import arbiter.core.game.Variant;
 
-import arbiter.core.Variants;
 
 import arbiter.cli.common.UserError;
 
-import arbiter.core.xiangqi.board.Fen;
-import arbiter.core.game.Parsed;
-import arbiter.core.xiangqi.board.Position;
 import arbiter.core.game.Notation;
-import arbiter.core.xiangqi.notation.Notations;
-import arbiter.core.xiangqi.notation.OneBasedRanks;
 import arbiter.core.pgn.PgnGame;
 import java.io.IOException;
 import java.io.InputStream;
@@ -200,8 +193,11 @@ public final class Records {
             this.err = err;
         }
 
-        /** Notes for game {@code index} of {@code file}, read as {@code g}; games come in file order. */
-        void game(Path file, int index, PgnGame g) {
+        /**
+         * Notes for game {@code index} of {@code file}, read as {@code g} in {@code notation} (null: not told);
+         * games come in file order.
+         */
+        void game(Path file, int index, PgnGame g, Notation notation) {
             if (!file.equals(this.file)) {
                 this.file = file;
                 said.clear();
@@ -211,9 +207,7 @@ public final class Records {
                     err.println(file + ": line " + w.line() + ": " + w.message());
                 }
             }
-            if (!said.contains("1-10") && Variants.ofRecord(null, g) instanceof Parsed.Ok<Variant> v
-                    && v.value().recordNotation(g.tag("Format"), g.tag("FEN"), g.moves())
-                    instanceof Parsed.Ok<Notation> n && n.value() == Notation.COORDINATE_1_10) {
+            if (!said.contains("1-10") && notation == Notation.COORDINATE_1_10) {
                 said.add("1-10");
                 err.println(file + ": line " + g.line() + ": game " + index + ": coordinates read with ranks 1-10, "
                         + "as Fairy-Stockfish's UCI mode writes them (so are later games of the file that need it)");
