@@ -70,21 +70,25 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         boolean pawnOnly = false;
         for (Square t : Threats.targets(again, mover)) {
             Threats.Win now = Threats.win(again, t, Threats.CAPTURE_CHECKS, book);
-            if (now == null) {
+            // 2011 26.9: an invitation to exchange that harms the invited side if it accepts is a chase
+            boolean harmful = book.invitedExchanges && Invitation.harmful(again, after, t, null);
+            if (now == null && !harmful) {
                 continue;
             }
             // 1999 29.2 and 第七章 2, 6: only a threat this move made; one that stood before it is no new chase. 2011
             // 24.3 also counts a standing threat the moved piece takes part in, except after a king's or pawn's
             // move (26.1.1 "其他子产生新的捉") or an answer to a check (26.1.2 "新的捉")
             if (stood != null && stood.pieceAt(t) != null && stood.pieceAt(t).equals(again.pieceAt(t))
-                    && Threats.win(stood, t, Threats.CAPTURE_CHECKS, book) != null
-                    && !(movedPieceCounts && takesPart(again, move.to(), t, book))) {
+                    && (now != null && Threats.win(stood, t, Threats.CAPTURE_CHECKS, book) != null
+                        || harmful && Invitation.harmful(stood, stood.withSideToMove(after.sideToMove()), t, null))
+                    && !(movedPieceCounts && (harmful ? Invitation.harmful(again, after, t, move.to())
+                        : takesPart(again, move.to(), t, book)))) {
                 continue;
             }
-            if (exchangeOffer(again, after, t)) {
+            if (!harmful && exchangeOffer(again, after, t)) {
                 continue; // 兑 (24.4, 1999 28.5): the piece can take its attacker back, like for like
             }
-            if (now.pawnOnly()) {
+            if (now != null && now.pawnOnly()) {
                 pawnOnly = true;
             } else {
                 chased.add(t);

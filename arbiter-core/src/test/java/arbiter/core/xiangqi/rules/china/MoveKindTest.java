@@ -73,6 +73,19 @@ class MoveKindTest {
         assertEquals(expected, call(fen, move, book));
     }
 
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
+            a guarded rook invited to exchange and then mated: 捉 (26.9) | 4kar1N/4a4/4b4/9/9/6R2/9/3K5/9/3A1A3 w - - 0 1 | g4g8 | Y2011 | CHASE g9
+            1999 has no 26.9: the same invitation is 兑, 闲             | 4kar1N/4a4/4b4/9/9/6R2/9/3K5/9/3A1A3 w - - 0 1 | g4g8 | Y1999 | IDLE
+            with the red king off the d-file nothing mates: 兑, 闲      | 4kar1N/4a4/4b4/9/9/6R2/9/5K3/9/3A1A3 w - - 0 1 | g4g8 | Y2011 | IDLE
+            an invited rook that guards a knight loses it: 捉 (26.9)    | 3akab2/9/r8/9/n5N2/9/7R1/9/R8/3K5 w - - 0 1    | h3h7 | Y2011 | CHASE a7
+            without the knight it may take first, like for like: 兑    | 3akab2/9/r8/9/6N2/9/7R1/9/R8/3K5 w - - 0 1     | h3h7 | Y2011 | IDLE
+            """)
+    void anInvitedExchangeThatHarmsTheInvitedSideIsAChaseIn2011(String name, String fen, String move, Book book,
+                                                                 String expected) {
+        assertEquals(expected, call(fen, move, book));
+    }
+
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """
             a rook chasing an unguarded cannon chases it alone          | 5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1     | i4i5 | true
