@@ -279,10 +279,24 @@ public final class Position {
     }
 
     /**
+     * The same position with the piece on {@code square} replaced by an inert blocker of the same side: it stands
+     * in lines as the piece did (a block, a cannon's screen, a piece the other side may take) but neither moves nor
+     * attacks (it is an advisor outside its palace). For the national rules' question of what a side threatens
+     * apart from the piece that gives it check (2011 24.18, 26.3). A king cannot be replaced.
+     */
+    public Position withInertBlocker(Square square) {
+        return rebuilt(square, true);
+    }
+
+    /**
      * The same position with the piece on {@code square} taken off, for the pin test of the repetition rules.
      * A king cannot be removed.
      */
     public Position without(Square square) {
+        return rebuilt(square, false);
+    }
+
+    private Position rebuilt(Square square, boolean blocker) {
         int p = Board.TO_PADDED[square.index()];
         byte piece = board.sq[p];
         if (piece == Board.EMPTY) {
@@ -297,6 +311,8 @@ public final class Position {
                 int q = board.piece(s, i);
                 if (q != p) {
                     b.put(q, board.sq[q]);
+                } else if (blocker) {
+                    b.put(q, (byte) ((piece & ~7) | Board.ADVISOR));
                 }
             }
         }

@@ -192,4 +192,20 @@ class PositionTest {
         }
         assertTrue(compared > 10_000, "positions compared: " + compared);
     }
+
+    @Test
+    void anInertBlockerBlocksLinesAndScreensCannonsButNeitherMovesNorAttacks() {
+        // the red rook on e4 checks up the e-file; made inert it stops checking but still stands where it stood
+        Position checked = fen("4k4/9/9/9/9/c3R2N1/9/9/4r4/3K5 b - - 0 1");
+        assertTrue(checked.inCheck());
+        Position p = checked.withInertBlocker(Square.parse("e4"));
+        assertFalse(p.inCheck(), "an inert blocker gives no check");
+        assertEquals(new Piece(Side.RED, PieceType.ADVISOR), p.pieceAt(Square.parse("e4")));
+        assertTrue(p.canReach(Square.parse("e1"), Square.parse("e4")), "it may be taken");
+        assertFalse(p.canReach(Square.parse("e1"), Square.parse("e5")), "it blocks the black rook's file");
+        assertTrue(p.canReach(Square.parse("a4"), Square.parse("h4")), "it screens the black cannon");
+        assertTrue(p.withSideToMove(Side.RED).legalMoves().stream().noneMatch(m -> m.from().equals(Square.parse("e4"))),
+                "it does not move");
+        assertThrows(IllegalArgumentException.class, () -> p.withInertBlocker(Square.parse("d0")));
+    }
 }

@@ -58,8 +58,15 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         // a mate threat this move made: one that stood before it (the mover to move again) is no new 杀, as a chase
         // is no new 捉 (2011 26.1.2 and 26.3 speak of a "new" 杀); an answer to a check that threatens mate is 杀
         // (26.3 "若另一方应将着法产生新的杀法，仍应按杀判处", 图19: the mate it adds is new though another stood)
+        // 2011 24.18, 26.3 (自毙) and 26.1.2 ("走动其他棋子应将后产生新的…杀"): a mate threat the check laid open is the
+        // checking side's doing, and one that stood before it is not new; an answer is 杀 only for a mate it adds, a
+        // mating first check that needs the answering piece's own power (图19: the cannon that blocks on d7 and,
+        // screened by the checking rook, covers d0 for 马退6's mate; made an inert blocker there, that mate goes)
         if (Threats.matesByChecks(again, Threats.MATE_CHECKS)
-                && (before.inCheck() || !Threats.matesByChecks(before, Threats.MATE_CHECKS))) {
+                && (before.inCheck()
+                        ? !book.selfInflicted || again.pieceAt(move.to()).type() == PieceType.KING
+                                || Threats.newMatingCheck(again, again.withInertBlocker(move.to()))
+                        : !Threats.matesByChecks(before, Threats.MATE_CHECKS))) {
             return new MoveKind(Kind.KILL, List.of(), false, false);
         }
         Position stood = standing(before);

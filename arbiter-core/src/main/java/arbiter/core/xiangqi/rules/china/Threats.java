@@ -33,6 +33,31 @@ final class Threats {
         return checks <= 1 ? matesByChecks(p, checks, null) : matesByChecks(p, checks, new java.util.HashMap<>());
     }
 
+    /**
+     * Whether the side to move in {@code p} has a check that begins a mate by checks (within {@link #MATE_CHECKS})
+     * and that does not begin one in {@code earlier} (the same side to move): a new way to mate (2011 26.3 "新的杀法").
+     * Every check of {@code p} counts when {@code earlier} is null.
+     */
+    static boolean newMatingCheck(Position p, Position earlier) {
+        java.util.Map<Asked, Boolean> seen = new java.util.HashMap<>();
+        java.util.Map<Asked, Boolean> seenEarlier = new java.util.HashMap<>();
+        for (Move m : p.checkingMoves()) {
+            if (matesAfter(p, m, seen) && (earlier == null || !earlier.isLegal(m) || !matesAfter(earlier, m, seenEarlier))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the check {@code m} of the side to move in {@code p} mates, at once or by more checks in a row. */
+    private static boolean matesAfter(Position p, Move m, java.util.Map<Asked, Boolean> seen) {
+        if (!(p.play(m) instanceof Played.Ok ok) || !ok.position().inCheck()) {
+            return false;
+        }
+        Position q = ok.position();
+        return !q.hasLegalMove() || MATE_CHECKS > 1 && everyReply(q, r -> matesByChecks(r, MATE_CHECKS - 1, seen));
+    }
+
     /** A question the mate search has answered: this position (by key, side to move included), this many checks. */
     private record Asked(long key, int checks) {
     }

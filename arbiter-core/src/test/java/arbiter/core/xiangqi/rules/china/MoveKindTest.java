@@ -75,6 +75,17 @@ class MoveKindTest {
 
     @ParameterizedTest(name = "{0} ({3})")
     @CsvSource(delimiter = '|', textBlock = """
+            a block that keeps a mate the check laid open is 闲 (自毙) | 3k1ab2/4a4/4c4/3R4p/3PC4/4r4/8P/9/9/5K3 b - - 0 1 | e8d7 | Y2011 | IDLE
+            1999 calls the same block 杀 (28.2)                       | 3k1ab2/4a4/4c4/3R4p/3PC4/4r4/8P/9/9/5K3 b - - 0 1 | e8d7 | Y1999 | KILL
+            a block that adds a mate of its own is 杀 (26.3, 图19)   | 5aR2/3ka4/1c2c4/3R5/9/2P3p2/2r6/4B4/4A2n1/2B1KA3 b - - 0 1 | b7d7 | Y2011 | KILL
+            """)
+    void anAnswerToACheckIsAMateThreatOnlyForAMateItAdds(String name, String fen, String move, Book book,
+                                                         String expected) {
+        assertEquals(expected, call(fen, move, book));
+    }
+
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
             a guarded rook invited to exchange and then mated: 捉 (26.9) | 4kar1N/4a4/4b4/9/9/6R2/9/3K5/9/3A1A3 w - - 0 1 | g4g8 | Y2011 | CHASE g9
             1999 has no 26.9: the same invitation is 兑, 闲             | 4kar1N/4a4/4b4/9/9/6R2/9/3K5/9/3A1A3 w - - 0 1 | g4g8 | Y1999 | IDLE
             with the red king off the d-file nothing mates: 兑, 闲      | 4kar1N/4a4/4b4/9/9/6R2/9/5K3/9/3A1A3 w - - 0 1 | g4g8 | Y2011 | IDLE
