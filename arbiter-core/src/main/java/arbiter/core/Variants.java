@@ -5,14 +5,11 @@ import arbiter.core.xiangqi.Xiangqi;
 
 import arbiter.core.game.Parsed;
 import arbiter.core.chess.Chess;
-import arbiter.core.game.Notation;
-import arbiter.core.xiangqi.notation.Notations;
 import arbiter.core.pgn.PgnGame;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /** The games this build knows, by name ({@code --game}). */
 public final class Variants {
@@ -21,9 +18,9 @@ public final class Variants {
     private Variants() {
     }
 
-    /** The default game, xiangqi. */
+    /** The default game, the first registered: xiangqi. */
     public static Variant defaultVariant() {
-        return Xiangqi.INSTANCE;
+        return ALL.get(0);
     }
 
     /** The game with this name, case-insensitive. */
@@ -63,10 +60,12 @@ public final class Variants {
             return tagged.get();
         }
         String game = lower(g.tag("Game"));
-        if (game != null && (game.contains("chinese") || game.contains("xiangqi"))) {
-            return Xiangqi.INSTANCE;
-        } else if (game != null && game.equals("chess")) {
-            return Chess.STANDARD;
+        if (game != null) {
+            for (Variant v : ALL) {
+                if (v.namedBy(game)) {
+                    return v;
+                }
+            }
         }
         if (g.tag("FEN") != null) {
             Optional<Variant> v = fromFen(g.tag("FEN"));
@@ -76,16 +75,10 @@ public final class Variants {
         }
         if (!g.moves().isEmpty()) {
             String first = g.moves().get(0);
-            Notation n = Notations.detect(first);
-            if (n == Notation.CHINESE || n == Notation.WXF || n == Notation.COORDINATE_1_10) {
-                return Xiangqi.INSTANCE;
-            }
-            if (n == null) {
-                return SAN.matcher(first).matches() ? Chess.STANDARD : defaultVariant();
-            }
-            // coordinates: chess when a chess opening move from the standard array, with no Red player named
-            if (g.tag("FEN") == null && g.tag("Red") == null && CHESS_FIRST.matcher(first).matches()) {
-                return Chess.STANDARD;
+            for (Variant v : ALL) {
+                if (v.claimsFirstMove(first, g::tag)) {
+                    return v;
+                }
             }
         }
         return defaultVariant();
@@ -107,9 +100,8 @@ public final class Variants {
             return new Parsed.Ok<>(asked);
         }
         Variant told = tagged.get();
-        if (told instanceof Chess && asked instanceof Chess) {
-            // they differ, so one is chess960, which judges a standard game too (its start is one of the 960)
-            return new Parsed.Ok<>(Chess.CHESS960);
+        if (asked.commonGame(told) != null) {
+            return new Parsed.Ok<>(asked.commonGame(told)); // chess960 judges a standard game too
         }
         return new Parsed.Err<>("Variant tag", "[Variant \"" + g.tag("Variant") + "\"] names " + told.name()
                 + ", but --game says " + asked.name() + "; give --game " + told.name() + " or leave --game out");
@@ -118,26 +110,13 @@ public final class Variants {
     /** The game a record's {@code [Variant]} tag names, when it names one this build knows, in any case. */
     static Optional<Variant> fromVariantTag(PgnGame g) {
         String variant = lower(g.tag("Variant"));
-        if (variant == null) {
-            return Optional.empty();
-        }
-        if (variant.contains("960") || variant.contains("fischer")) {
-            return Optional.of(Chess.CHESS960);
-        }
-        if (variant.contains("xiangqi") || variant.contains("chinese")) {
-            return Optional.of(Xiangqi.INSTANCE);
-        }
-        if (variant.equals("standard") || variant.equals("chess") || variant.equals("normal")) {
-            return Optional.of(Chess.STANDARD);
-        }
-        return Optional.empty();
+        return variant == null ? Optional.empty() : ALL.stream().filter(v -> v.namedBy(variant)).findFirst();
     }
 
-    /** A SAN move's shape (pawn moves, piece moves, castling), annotations allowed. */
-    private static final Pattern SAN = Pattern.compile(
-            "(?:[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=?[QRBN])?|[O0]-[O0](?:-[O0])?)[+#!?]*");
-    /** A legal first move of chess in coordinates (pawn one or two ahead, a knight out). */
-    private static final Pattern CHESS_FIRST = Pattern.compile("(?i)([a-h])2-?\\1[34]|b1-?[ac]3|g1-?[fh]3");
+    /** The game fastchess and cutechess-cli call {@code name} in {@code -variant}, if this build plays it. */
+    public static Optional<Variant> byManagerName(String name) {
+        return ALL.stream().filter(v -> v.managerName().equals(name)).findFirst();
+    }
 
     private static String lower(String s) {
         return s == null ? null : s.trim().toLowerCase(Locale.ROOT);

@@ -52,9 +52,10 @@ public final class CutechessArgs {
                 case "-engine" -> s.engines.add(engineKeys(v, flag));
                 case "-each" -> s.each.putAll(engineKeys(v, flag));
                 case "-variant" -> {
-                    if (!Set.of("standard", "fischerandom", "xiangqi").contains(one)) {
-                        throw new GmError("Warning: Unknown variant: \"" + one + "\" (arbiter plays standard, "
-                                + "fischerandom and xiangqi)");
+                    if (arbiter.core.Variants.byManagerName(one).isEmpty()) {
+                        throw new GmError("Warning: Unknown variant: \"" + one + "\" (arbiter plays "
+                                + arbiter.core.Variants.all().stream().map(arbiter.core.game.Variant::managerName)
+                                .collect(java.util.stream.Collectors.joining(", ")) + ")");
                     }
                     s.variant = one;
                 }

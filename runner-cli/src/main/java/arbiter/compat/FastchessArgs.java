@@ -131,7 +131,7 @@ public final class FastchessArgs {
             case "-srand" -> s.seed = unsigned(one);
             case "-seeds" -> number(one, 0, Integer.MAX_VALUE);
             case "-variant" -> {
-                if (!Set.of("standard", "fischerandom", "xiangqi").contains(one)) {
+                if (arbiter.core.Variants.byManagerName(one).isEmpty()) {
                     throw new Reason("Unknown variant.");
                 }
                 s.variant = one;

@@ -73,17 +73,14 @@ public final class GmSetup {
                     + "the games it saved");
         }
         SprtConfig sprt = sprt(s.sprt);
-        Variant game = Variants.byName(switch (s.variant) {
-            case "fischerandom" -> "chess960";
-            case "xiangqi" -> "xiangqi";
-            default -> "chess";
-        }).orElseThrow();
+        Variant game = Variants.byManagerName(s.variant).orElseThrow(); // the arguments' reader checked the name
         Parsed<GameRules> rules = GameRules.of(game, s.rules);
         if (rules instanceof Parsed.Err<GameRules> e) {
             throw new GmError("Error: -rules: " + e.message());
         }
         List<Opening> openings = openings(s, game, rounds, seed, warnings);
         if (s.dialect == GmSettings.Dialect.FASTCHESS && s.openings.isEmpty() && s.variant.equals("fischerandom")) {
+            // fastchess's own rule, on its own -variant name
             throw new GmError("Error: Please specify a Chess960 opening book");
         }
         List<EngineSpec> engines = engines(s, game);

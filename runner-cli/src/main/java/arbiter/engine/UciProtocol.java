@@ -17,9 +17,8 @@ import java.util.List;
 public record UciProtocol(boolean ranksFromOne, Variant variant) implements EngineProtocol {
     /** First words of the lines that answer the runner in this protocol. */
     private static final java.util.Set<String> ANSWERS = java.util.Set.of("bestmove", "readyok", "uciok", "id", "option", "copyprotection", "registration");
-    /** The option a multi-variant engine (Fairy-Stockfish) offers, and the value that makes it play xiangqi. */
+    /** The option a multi-variant engine (Fairy-Stockfish) offers to choose the game it plays. */
     static final String VARIANT = "UCI_Variant";
-    static final String XIANGQI = "xiangqi";
     /** The standard option that switches an engine to Chess960 castling and FENs. */
     static final String CHESS960 = "UCI_Chess960";
 

@@ -103,11 +103,15 @@ public final class Texts {
         return get(key, side(variant, loser), side(variant, loser == null ? null : loser.opponent()), tag);
     }
 
-    /** The name of {@code side} in {@code variant} ("红方", "White"); "" for null. */
+    /**
+     * The name of {@code side} in {@code variant} ("红方", "White"); "" for null. A side name with no translation
+     * (a game added without one) is the game's own.
+     */
     public String side(arbiter.core.game.Variant variant, arbiter.core.game.Side side) {
         if (side == null) {
             return "";
         }
-        return get("side." + variant.sideName(side).toLowerCase(Locale.ROOT));
+        String key = "side." + variant.sideName(side).toLowerCase(Locale.ROOT);
+        return bundle.containsKey(key) ? get(key) : variant.sideName(side);
     }
 }

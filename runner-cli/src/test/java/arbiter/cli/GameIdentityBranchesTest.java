@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  */
 public class GameIdentityBranchesTest {
     /** The branches counted when this test was written; lower it as they go. */
-    static final int CEILING = 1;
+    static final int CEILING = 0;
     private static final Pattern BRANCH = Pattern.compile("equals\\(\"(chess960|xiangqi|chess)\"\\)"
             + "|\"(chess960|xiangqi|chess)\"\\.equals|Xiangqi\\.INSTANCE|instanceof (XiangqiState|ChessGame)");
 

@@ -38,11 +38,61 @@ public final class Chess implements Variant {
         return name;
     }
 
+    /** A SAN move's shape (pawn moves, piece moves, castling), annotations allowed. */
+    private static final java.util.regex.Pattern SAN = java.util.regex.Pattern.compile(
+            "(?:[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=?[QRBN])?|[O0]-[O0](?:-[O0])?)[+#!?]*");
+    /** A legal first move of chess in coordinates (pawn one or two ahead, a knight out). */
+    private static final java.util.regex.Pattern CHESS_FIRST =
+            java.util.regex.Pattern.compile("(?i)([a-h])2-?\\1[34]|b1-?[ac]3|g1-?[fh]3");
+
+    /** Chess960: a tag with {@code 960} or {@code fischer} in it; chess: {@code standard}, {@code chess}, {@code normal}. */
+    @Override
+    public boolean namedBy(String tag) {
+        return chess960 ? tag.contains("960") || tag.contains("fischer")
+                : tag.equals("standard") || tag.equals("chess") || tag.equals("normal");
+    }
+
+    @Override
+    public String managerName() {
+        return chess960 ? "fischerandom" : "standard";
+    }
+
+    /**
+     * Standard chess claims SAN, and one of chess's twenty first moves in coordinates ({@code e2e4}, {@code g1f3})
+     * when the record starts from the initial position and names no {@code [Red]} player; chess960 claims none (its
+     * records say so in their tags).
+     */
+    @Override
+    public boolean claimsFirstMove(String move, java.util.function.UnaryOperator<String> tag) {
+        return !chess960 && (SAN.matcher(move).matches() || tag.apply("FEN") == null && tag.apply("Red") == null
+                && CHESS_FIRST.matcher(move).matches());
+    }
+
+    /** Chess960 plays records of both chess games (the standard array is one of its 960). */
+    @Override
+    public Variant commonGame(Variant other) {
+        return other == this ? this : other instanceof Chess ? CHESS960 : null;
+    }
+
     /** {@code UCI_Variant chess} where offered, {@code UCI_Chess960} for chess960; xboard normal or fischerandom. */
     @Override
     public arbiter.core.game.EngineNames engineNames() {
         return new arbiter.core.game.EngineNames("chess", false, chess960, true,
                 chess960 ? "fischerandom" : "normal");
+    }
+
+    /**
+     * Perft to depth 6 from the initial position and to 5 from chessprogramming.org's "Kiwipete" against Stockfish,
+     * and reading PGN against {@code pgn-extract -r}.
+     */
+    @Override
+    public arbiter.core.game.BenchPlan benchPlan() {
+        return new arbiter.core.game.BenchPlan(6, List.of(
+                new arbiter.core.game.BenchPlan.PerftCase("initial position", initialFen(), 0),
+                new arbiter.core.game.BenchPlan.PerftCase("Kiwipete",
+                        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 1)),
+                new arbiter.core.game.BenchPlan.Peer("Stockfish", "/usr/games/stockfish", "stockfish",
+                        chess960 ? List.of("setoption name UCI_Chess960 value true") : List.of()), true);
     }
 
     /** Polyglot keys hash standard chess positions: Chess960's own arrays are not in such books. */

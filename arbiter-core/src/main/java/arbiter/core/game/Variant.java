@@ -18,6 +18,32 @@ public interface Variant {
     /** The name users select it by: {@code xiangqi}, {@code chess}, {@code chess960}. */
     String name();
 
+    /**
+     * Whether a PGN record's {@code [Variant]} or {@code [Game]} tag, trimmed and in lower case, names this game
+     * ({@code xiangqi}, {@code chinese chess}; {@code standard}, {@code chess}; {@code chess960},
+     * {@code fischerandom}).
+     */
+    boolean namedBy(String tag);
+
+    /** What fastchess and cutechess-cli call this game in {@code -variant}: {@code standard}, {@code xiangqi}. */
+    String managerName();
+
+    /**
+     * Whether a record whose game no tag names is of this game by its first move {@code move} (the games are asked
+     * in their registration order; the first that claims the move has it): xiangqi claims moves in Chinese, WXF or
+     * coordinates with ranks 1-10; chess claims SAN, and one of its twenty first moves in coordinates when the
+     * record has no {@code [FEN]} and names no {@code [Red]} player. {@code tag} looks a tag up (null: absent).
+     */
+    boolean claimsFirstMove(String move, java.util.function.UnaryOperator<String> tag);
+
+    /**
+     * The game that plays records of both this game and {@code other}, or null when none does: chess960 for chess
+     * and chess960 (the standard array is one of its 960), this game for itself.
+     */
+    default Variant commonGame(Variant other) {
+        return other == this ? this : null;
+    }
+
     /** The file name of its bundled opening book in {@code openings/} ({@code chess.epd}). */
     default String bundledBook() {
         return name() + ".epd";
@@ -28,9 +54,16 @@ public interface Variant {
         return "1-0.5-0";
     }
 
-    /** The perft depth {@code arbiter bench} measures unless told otherwise, plies: one that takes seconds. */
-    default int benchDepth() {
-        return 6;
+    /** What {@code arbiter bench} measures for this game: perft positions and depth, and the peers to race. */
+    BenchPlan benchPlan();
+
+    /**
+     * {@code games} random games of at most {@code maxPlies} plies (the same {@code seed}, the same games), and the
+     * work {@code arbiter bench} times on them. By default the games are played and replayed through
+     * {@link GameState}; a game may offer finer work (its board alone, its judge).
+     */
+    default BenchPlan.Corpus benchCorpus(int games, long seed, int maxPlies) {
+        return RandomPlay.corpus(this, games, seed, maxPlies);
     }
 
     /** How engine protocols name this game and send its positions. */

@@ -48,10 +48,35 @@ public final class Xiangqi implements Variant {
         return "2-1-0";
     }
 
-    /** Depth 5 (133,312,995 leaves) takes seconds; xiangqi's tree is wider than chess's. */
+    /** A tag with {@code xiangqi} or {@code chinese} in it ({@code Chinese Chess}). */
     @Override
-    public int benchDepth() {
-        return 5;
+    public boolean namedBy(String tag) {
+        return tag.contains("xiangqi") || tag.contains("chinese");
+    }
+
+    @Override
+    public String managerName() {
+        return "xiangqi";
+    }
+
+    /** Chinese ({@code 炮二平五}), WXF ({@code C2.5}) or coordinates with ranks 1-10 ({@code h3e3}). */
+    @Override
+    public boolean claimsFirstMove(String move, java.util.function.UnaryOperator<String> tag) {
+        arbiter.core.game.Notation n = arbiter.core.xiangqi.notation.Notations.detect(move);
+        return n == arbiter.core.game.Notation.CHINESE || n == arbiter.core.game.Notation.WXF
+                || n == arbiter.core.game.Notation.COORDINATE_1_10;
+    }
+
+    /** Perft to depth 5 against Fairy-Stockfish. */
+    @Override
+    public arbiter.core.game.BenchPlan benchPlan() {
+        return XiangqiBench.plan();
+    }
+
+    /** The board alone and the judge, timed apart, on games with fewer captures (they run long). */
+    @Override
+    public arbiter.core.game.BenchPlan.Corpus benchCorpus(int games, long seed, int maxPlies) {
+        return XiangqiBench.corpus(games, seed, maxPlies);
     }
 
     /** The first game's book keeps its first name, {@code openings/default.epd}. */

@@ -64,7 +64,8 @@ public final class AdjudicateCommand implements Callable<Integer> {
             + "(Nf3) or UCI (g1f3).")
     String moves;
 
-    @Option(names = "--game", paramLabel = "GAME", description = "xiangqi, chess or chess960 (default: what the FEN "
+    @Option(names = "--game", paramLabel = "GAME", completionCandidates = arbiter.cli.common.GameNames.class,
+            description = "One of ${COMPLETION-CANDIDATES} (default: what the FEN "
             + "or each record tells, else xiangqi). A record tagged [Variant \"Chess960\"] is chess960 under chess "
             + "too; a Variant tag naming another game than GAME is an error.")
     String gameName;

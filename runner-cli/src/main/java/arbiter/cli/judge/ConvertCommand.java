@@ -51,7 +51,8 @@ public final class ConvertCommand implements Callable<Integer> {
                     + "1-10, as Fairy-Stockfish's UCI mode writes them); chess san or coordinate (UCI, g1f3).")
     String notationName;
 
-    @Option(names = "--game", paramLabel = "GAME", description = "xiangqi, chess or chess960 (default: what each "
+    @Option(names = "--game", paramLabel = "GAME", completionCandidates = arbiter.cli.common.GameNames.class,
+            description = "One of ${COMPLETION-CANDIDATES} (default: what each "
             + "record tells). A record tagged [Variant \"Chess960\"] is chess960 under chess too; a Variant tag "
             + "naming another game than GAME is an error.")
     String gameName;

@@ -80,7 +80,8 @@ public final class PlayOptions {
                     + "game's bundled book (openings/default.epd for xiangqi, chess.epd, chess960.epd), in order.")
     List<String> openings = List.of();
 
-    @Option(names = "--game", paramLabel = "GAME", description = "xiangqi, chess or chess960 (default: the game "
+    @Option(names = "--game", paramLabel = "GAME", completionCandidates = arbiter.cli.common.GameNames.class,
+            description = "One of ${COMPLETION-CANDIDATES} (default: the game "
             + "of the --openings book, else xiangqi).")
     String gameName;
 
@@ -336,7 +337,7 @@ public final class PlayOptions {
     }
 
     /**
-     * The game an --openings book is of, when --game is not given: a Polyglot book is chess; an EPD book's first
+     * The game an --openings book is of, when --game is not given: a Polyglot book is of the game that reads them (chess); an EPD book's first
      * FEN or a PGN book's first record tells (as {@code adjudicate} tells a record's game); else xiangqi.
      */
     private Variant bookGame() {
@@ -346,7 +347,7 @@ public final class PlayOptions {
         }
         if (file.toString().toLowerCase(java.util.Locale.ROOT).endsWith(".bin")
                 || openings.contains("format=polyglot")) {
-            return Variants.byName("chess").orElseThrow();
+            return Variants.all().stream().filter(Variant::readsPolyglot).findFirst().orElseThrow();
         }
         String text = Options.readText(file, "--openings: ", true).replace("\uFEFF", "");
         for (String line : text.lines().limit(1000).toList()) {

@@ -54,7 +54,8 @@ public final class BookCommand implements Callable<Integer> {
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "The EPD book to write.")
     Path out;
 
-    @Option(names = "--game", paramLabel = "GAME", description = "xiangqi (the default), chess or chess960.")
+    @Option(names = "--game", paramLabel = "GAME", completionCandidates = arbiter.cli.common.GameNames.class,
+            description = "One of ${COMPLETION-CANDIDATES} (default: the first).")
     String gameName;
 
     @Option(names = "--engine", required = true, arity = "1..*", paramLabel = "KEY=VALUE",

@@ -8,6 +8,7 @@ import arbiter.core.game.Notation;
 import arbiter.core.pgn.PgnWriter;
 import arbiter.core.game.GameState;
 import arbiter.core.game.Variant;
+import arbiter.core.game.BenchPlan;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -19,38 +20,35 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Random;
 import java.util.concurrent.TimeUnit;
 
 /**
- * {@code arbiter bench} for a game other than xiangqi (chess), measured side by side with its peer programs in the
- * same run: perft against a UCI engine's own {@code go perft} (Stockfish), and reading and judging a PGN file of
- * random games against {@code pgn-extract -r}, which also checks every move.
+ * {@code arbiter bench} for any game, as the game's {@link BenchPlan} says, measured side by side with its peer
+ * programs in the same run: perft against a UCI engine's own {@code go perft}, the game's workloads on random games,
+ * and reading and judging those games as PGN in each of the game's notations (against {@code pgn-extract -r}, which
+ * also checks every move, where it reads the game) and under each of its rule sets.
  */
 public final class GameBench {
-    /** Perft positions: the initial position and chessprogramming.org's "Kiwipete". */
-    private static final List<String> KIWIPETE =
-            List.of("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
-
     private final Variant game;
+    private final BenchPlan plan;
     private final PrintWriter out;
+    /** What the workloads returned, kept so that their work cannot be left out. */
+    private long checksum;
 
     GameBench(Variant game, PrintWriter out) {
         this.game = game;
+        this.plan = game.benchPlan();
         this.out = out;
     }
 
     /**
-     * Perft of the initial position and Kiwipete at {@code depth} (Kiwipete one less), best of three, then the same
-     * with {@code engine}'s {@code go perft} when it is given.
+     * Perft of each of the plan's positions at {@code depth} (less its {@code shallower}), best of three, then the
+     * same with {@code engine}'s {@code go perft} when it is given.
      */
     void perft(int depth, String engine) throws Exception {
-        List<String> fens = new ArrayList<>(List.of(game.initialFen()));
-        fens.addAll(KIWIPETE);
-        for (int i = 0; i < fens.size(); i++) {
-            String fen = fens.get(i);
-            int d = i == 0 ? depth : depth - 1;
-            GameState p = game.start(fen, null).orThrow();
+        for (BenchPlan.PerftCase c : plan.perft()) {
+            int d = Math.max(1, depth - c.shallower());
+            GameState p = game.start(c.fen(), null).orThrow();
             p.perft(Math.min(d, 4)); // warm up the JIT
             long best = Long.MAX_VALUE, nodes = 0;
             for (int k = 0; k < 3; k++) {
@@ -59,73 +57,129 @@ public final class GameBench {
                 best = Math.min(best, System.nanoTime() - t0);
             }
             double nps = nodes * 1e9 / best;
-            out.printf("perft(%d) %s: %d nodes, best of 3 %.3f s, %.1f M nodes/s%n", d, i == 0 ? "initial position"
-                    : "Kiwipete", nodes, best / 1e9, nps / 1e6);
+            out.printf("perft(%d) %s: %d nodes, best of 3 %.3f s, %.1f M nodes/s%n", d, c.label(), nodes, best / 1e9,
+                    nps / 1e6);
             out.flush();
             if (engine != null) {
+                String setup = String.join("\n", plan.engine().setup());
                 double s = Double.MAX_VALUE;
                 for (int k = 0; k < 3; k++) {
-                    s = Math.min(s, enginePerft(engine, "position fen " + fen, d, nodes));
+                    s = Math.min(s, enginePerft(engine, (setup.isEmpty() ? "" : setup + "\n") + "position fen "
+                            + c.fen(), d, nodes));
                 }
                 out.printf("  %s go perft %d: best of 3 %.3f s, %.1f M nodes/s; arbiter is %.2fx as fast%n",
-                        Path.of(engine).getFileName(), d, s, nodes / s / 1e6, nps / (nodes / s));
+                        plan.engine().name(), d, s, nodes / s / 1e6, nps / (nodes / s));
                 out.flush();
             }
         }
     }
 
+    /** The game's workloads on {@code games} random games of at most 600 plies, each the best of five runs. */
+    void workloads(int games, long seed) {
+        long g0 = System.nanoTime();
+        BenchPlan.Corpus corpus = game.benchCorpus(games, seed, 600);
+        out.printf("generated %d random games, %d plies, in %.1f s%n", games, corpus.plies(),
+                (System.nanoTime() - g0) / 1e9);
+        long[] best = new long[corpus.workloads().size()];
+        java.util.Arrays.fill(best, Long.MAX_VALUE);
+        for (int round = 0; round < 6; round++) { // the first round warms the JIT up
+            for (int i = 0; i < best.length; i++) {
+                long t0 = System.nanoTime();
+                checksum += corpus.workloads().get(i).run().getAsLong();
+                long t = System.nanoTime() - t0;
+                best[i] = round == 0 ? best[i] : Math.min(best[i], t);
+            }
+        }
+        for (int i = 0; i < best.length; i++) {
+            out.printf("%-42s %.2f M plies/s, %.0f games/s (best of 5)%n", corpus.workloads().get(i).label() + ":",
+                    corpus.plies() * 1e3 / best[i], games * 1e9 / best[i]);
+        }
+        out.println("endings: " + corpus.endings().entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
+                .sorted().collect(java.util.stream.Collectors.joining(", ")));
+        out.flush();
+    }
+
     /**
-     * {@code games} random games of at most {@code maxPlies} plies (a fixed seed) written in the game's PGN
-     * notation, read and judged by {@code adjudicate}'s reader on one thread and on two, and by
-     * {@code pgn-extract -r} when it is given.
+     * {@code games} random games of at most {@code maxPlies} plies written as PGN in each of the game's notations,
+     * read and judged by {@code adjudicate}'s reader on one thread and on two, and by {@code pgn-extract -r} when it
+     * is given; then the first notation's file under each of the game's rule sets.
      */
     void adjudication(int games, long seed, int maxPlies, String pgnExtract) throws Exception {
-        Random rnd = new Random(seed);
-        Notation notation = game.notations().get(0);
-        StringBuilder pgn = new StringBuilder();
-        long plies = 0;
-        for (int i = 0; i < games; i++) {
+        BenchPlan.Corpus corpus = game.benchCorpus(games, seed, maxPlies);
+        List<GameState> played = new ArrayList<>(games);
+        for (List<String> moves : corpus.moves()) {
             GameState g = game.start(game.initialFen(), null).orThrow();
-            while (!g.isOver() && g.ply() < maxPlies) {
-                List<String> legal = g.legalMoves();
-                g = g.play(legal.get(rnd.nextInt(legal.size())));
+            for (String m : moves) {
+                g = g.play(m);
             }
-            plies += g.ply();
+            played.add(g);
+        }
+        Path dir = Files.createTempDirectory("arbiter-bench");
+        try {
+            Path first = null;
+            for (Notation n : game.notations()) {
+                Path file = dir.resolve(n.name().toLowerCase() + ".pgn");
+                first = first == null ? file : first;
+                Files.writeString(file, pgn(played, n), StandardCharsets.UTF_8);
+                long[] best = judgeNanos(file, Judging.of(null, null)); // the game told by each record, as users run it
+                out.printf("adjudicate %-15s PGN: %d games (%.0f plies each, %d MB): %.0f games/s on 1 thread, "
+                                + "%.0f on 2%n", n.name().toLowerCase(), games, (double) corpus.plies() / games,
+                        Files.size(file) >> 20, games * 1e9 / best[0], games * 1e9 / best[1]);
+                out.flush();
+                if (pgnExtract != null && file == first) {
+                    long bestPe = Long.MAX_VALUE;
+                    for (int round = 0; round < 3; round++) {
+                        long t0 = System.nanoTime();
+                        runPgnExtract(pgnExtract, file);
+                        bestPe = Math.min(bestPe, System.nanoTime() - t0);
+                    }
+                    out.printf("  pgn-extract -r: %.0f games/s; arbiter is %.1fx as fast on 1 thread, %.1fx on 2%n",
+                            games * 1e9 / bestPe, (double) bestPe / best[0], (double) bestPe / best[1]);
+                    out.flush();
+                }
+            }
+            ruleSets(first, games);
+        } finally {
+            try (var files = Files.list(dir)) {
+                for (Path p : files.toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+            Files.deleteIfExists(dir);
+        }
+    }
+
+    /** The file judged under each of the game's rule sets on one thread, against the default's speed. */
+    private void ruleSets(Path file, int games) throws Exception {
+        double base = 0;
+        String notation = file.getFileName().toString().replace(".pgn", "");
+        for (String r : game.ruleNames()) {
+            long best = judgeNanos(file, Judging.of(null, r))[0];
+            double gps = games * 1e9 / best;
+            base = base == 0 ? gps : base;
+            out.printf("adjudicate --rules %-14s %s PGN: %.0f games/s on 1 thread (%.2f of %s)%n", r, notation, gps,
+                    gps / base, game.defaultRules());
+            out.flush();
+        }
+    }
+
+    private static String pgn(List<GameState> played, Notation n) {
+        StringBuilder pgn = new StringBuilder();
+        int i = 0;
+        for (GameState g : played) {
             List<PgnWriter.MoveText> texts = new ArrayList<>();
-            for (String t : g.notate(notation)) {
+            for (String t : g.notate(n)) {
                 texts.add(new PgnWriter.MoveText(t, null));
             }
             Map<String, String> tags = new LinkedHashMap<>();
-            tags.put("Event", "bench " + (i + 1));
-            tags.put(game.sideName(arbiter.core.game.Side.RED), "A");
-            tags.put(game.sideName(arbiter.core.game.Side.BLACK), "B");
-            tags.putAll(game.pgnTags());
+            tags.put("Event", "bench " + ++i);
+            tags.put(g.variant().sideName(arbiter.core.game.Side.RED), "A");
+            tags.put(g.variant().sideName(arbiter.core.game.Side.BLACK), "B");
+            tags.putAll(g.variant().pgnTags());
             tags.put("Result", g.outcome().result().pgn());
             pgn.append(PgnWriter.write(tags, texts, 1, false, null, g.outcome().result().pgn()));
         }
-        Path dir = Files.createTempDirectory("arbiter-bench");
-        Path file = dir.resolve(game.name() + ".pgn");
-        try {
-            Files.writeString(file, pgn, StandardCharsets.UTF_8);
-            Judging judging = Judging.of(null, null); // the game told by each record, as users run it
-            long[] best = judgeNanos(file, judging);
-            long best1 = best[0], best2 = best[1], bestPe = Long.MAX_VALUE;
-            for (int round = 0; pgnExtract != null && round < 3; round++) {
-                long t0 = System.nanoTime();
-                runPgnExtract(pgnExtract, file, games);
-                bestPe = Math.min(bestPe, System.nanoTime() - t0);
-            }
-            out.printf("adjudicate %s PGN: %d games (%d plies, %d MB): %.0f games/s on 1 thread, %.0f on 2%n",
-                    game.name(), games, plies, Files.size(file) >> 20, games * 1e9 / best1, games * 1e9 / best2);
-            if (pgnExtract != null) {
-                out.printf("  pgn-extract -r: %.0f games/s; arbiter is %.1fx as fast on 1 thread, %.1fx on 2%n",
-                        games * 1e9 / bestPe, (double) bestPe / best1, (double) bestPe / best2);
-            }
-            out.flush();
-        } finally {
-            Files.deleteIfExists(file);
-            Files.deleteIfExists(dir);
-        }
+        return pgn.toString();
     }
 
     /** The best of three times to read and judge {@code file} on one thread and on two, ns, after a warm-up. */
@@ -143,7 +197,7 @@ public final class GameBench {
         return new long[] {best1, best2};
     }
 
-    private static void runPgnExtract(String binary, Path file, int games) throws Exception {
+    private static void runPgnExtract(String binary, Path file) throws Exception {
         Process p = new ProcessBuilder(binary, "-r", "-s", file.toString()).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         if (!p.waitFor(10, TimeUnit.MINUTES)) {

@@ -31,7 +31,8 @@ public final class PerftCommand implements Callable<Integer> {
             + "position.")
     String fen;
 
-    @Option(names = "--game", paramLabel = "GAME", description = "xiangqi, chess or chess960 (default: what the FEN's "
+    @Option(names = "--game", paramLabel = "GAME", completionCandidates = arbiter.cli.common.GameNames.class,
+            description = "One of ${COMPLETION-CANDIDATES} (default: what the FEN's "
             + "shape tells, else xiangqi).")
     String gameName;
 
