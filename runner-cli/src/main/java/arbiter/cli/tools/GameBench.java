@@ -106,21 +106,13 @@ public final class GameBench {
      */
     void adjudication(int games, long seed, int maxPlies, String pgnExtract) throws Exception {
         BenchPlan.Corpus corpus = game.benchCorpus(games, seed, maxPlies);
-        List<GameState> played = new ArrayList<>(games);
-        for (List<String> moves : corpus.moves()) {
-            GameState g = game.start(game.initialFen(), null).orThrow();
-            for (String m : moves) {
-                g = g.play(m);
-            }
-            played.add(g);
-        }
         Path dir = Files.createTempDirectory("arbiter-bench");
         try {
+            writeFiles(corpus, dir); // before any timing, and the games let go: their histories would burden the GC
             Path first = null;
             for (Notation n : game.notations()) {
                 Path file = dir.resolve(n.name().toLowerCase() + ".pgn");
                 first = first == null ? file : first;
-                Files.writeString(file, pgn(played, n), StandardCharsets.UTF_8);
                 long[] best = judgeNanos(file, Judging.of(null, null)); // the game told by each record, as users run it
                 out.printf("adjudicate %-15s PGN: %d games (%.0f plies each, %d MB): %.0f games/s on 1 thread, "
                                 + "%.0f on 2%n", n.name().toLowerCase(), games, (double) corpus.plies() / games,
@@ -160,6 +152,21 @@ public final class GameBench {
             out.printf("adjudicate --rules %-14s %s PGN: %.0f games/s on 1 thread (%.2f of %s)%n", r, notation, gps,
                     gps / base, game.defaultRules());
             out.flush();
+        }
+    }
+
+    /** The corpus's games as PGN in each of the game's notations, one file each in {@code dir}. */
+    private void writeFiles(BenchPlan.Corpus corpus, Path dir) throws java.io.IOException {
+        List<GameState> played = new ArrayList<>(corpus.games());
+        for (List<String> moves : corpus.moves()) {
+            GameState g = game.start(game.initialFen(), null).orThrow();
+            for (String m : moves) {
+                g = g.play(m);
+            }
+            played.add(g);
+        }
+        for (Notation n : game.notations()) {
+            Files.writeString(dir.resolve(n.name().toLowerCase() + ".pgn"), pgn(played, n), StandardCharsets.UTF_8);
         }
     }
 
