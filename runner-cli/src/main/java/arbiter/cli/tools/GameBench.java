@@ -179,12 +179,10 @@ public final class GameBench {
                 texts.add(new PgnWriter.MoveText(t, null));
             }
             Map<String, String> tags = new LinkedHashMap<>();
-            tags.put("Event", "bench " + ++i);
-            tags.put(g.variant().sideName(arbiter.core.game.Side.RED), "A");
-            tags.put(g.variant().sideName(arbiter.core.game.Side.BLACK), "B");
+            tags.put("Event", "bench");
             tags.putAll(g.variant().pgnTags());
-            tags.put("Result", g.outcome().result().pgn());
-            pgn.append(PgnWriter.write(tags, texts, 1, false, null, g.outcome().result().pgn()));
+            tags.put("Result", "*");
+            pgn.append(PgnWriter.write(tags, texts, 1, false, null, "*"));
         }
         return pgn.toString();
     }
