@@ -88,6 +88,11 @@ public final class Position {
         return decode(board.sq[Board.TO_PADDED[s.index()]]);
     }
 
+    /** Whether {@code side}'s piece of {@code type} stands on {@code s} (no piece object is looked up). */
+    public boolean holds(Square s, Side side, PieceType type) {
+        return board.sq[Board.TO_PADDED[s.index()]] == Board.code(side.ordinal(), type.ordinal() + 1);
+    }
+
     /** Every piece on the board by point, in point order (a0, b0, ... i9). */
     public Map<Square, Piece> pieces() {
         Map<Square, Piece> m = new LinkedHashMap<>();
@@ -205,7 +210,9 @@ public final class Position {
 
     /** Whether the move is legal here. */
     public boolean isLegal(Move move) {
-        return play(move) instanceof Played.Ok;
+        int m = Board.move(Board.TO_PADDED[move.from().index()], Board.TO_PADDED[move.to().index()]);
+        // tried on a scratch copy of the board: no position is built for a move that is only asked about
+        return board.isPseudoLegal(m) && (!inCheck && board.cannotExposeKing(m) || board.scratch().isLegal(m, inCheck));
     }
 
     /** True when the move would capture a piece (it need not be legal). */

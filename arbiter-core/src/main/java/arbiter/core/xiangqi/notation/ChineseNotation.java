@@ -91,29 +91,28 @@ public final class ChineseNotation {
      * move the position does not allow.
      */
     public static Parsed<Move> read(Position position, String text) {
-        String field = "Chinese move '" + (text == null ? "" : text.strip()) + "'";
         if (text == null || text.isBlank()) {
-            return new Parsed.Err<>(field, "is empty; expected four characters such as 炮二平五 or 马8进7");
+            return new Parsed.Err<>(Relative.Text.field("Chinese", text), "is empty; expected four characters such as 炮二平五 or 马8进7");
         }
         int[] c = Relative.compact(text);
         for (int i = 0; i < c.length; i++) {
             c[i] = fold(c[i]);
         }
         if (c.length != 4) {
-            return new Parsed.Err<>(field, "has " + c.length + " characters; expected four such as 炮二平五 or 马8进7");
+            return new Parsed.Err<>(Relative.Text.field("Chinese", text), "has " + c.length + " characters; expected four such as 炮二平五 or 马8进7");
         }
         Selector sel;
         PieceType first = piece(c[0]);
         if (first != null) {
             int file = number(c[1]);
             if (file < 0) {
-                return new Parsed.Err<>(field, "'" + Relative.str(c[1]) + "' is not a file; expected 一 to 九 or 1 to 9");
+                return new Parsed.Err<>(Relative.Text.field("Chinese", text), "'" + Relative.str(c[1]) + "' is not a file; expected 一 to 九 or 1 to 9");
             }
             sel = new Relative.OnFile(first, file, false);
         } else {
             Pick pick = pick(c[0]);
             if (pick == null) {
-                return new Parsed.Err<>(field, "'" + Relative.str(c[0]) + "' is not a piece; expected one of "
+                return new Parsed.Err<>(Relative.Text.field("Chinese", text), "'" + Relative.str(c[0]) + "' is not a piece; expected one of "
                         + "车 马 炮 仕 相 帅 兵 (士 象 将 卒, 俥 傌 砲 包 帥 將 ...) or a place 前 中 后 二 三 四");
             }
             PieceType second = piece(c[1]);
@@ -123,7 +122,7 @@ public final class ChineseNotation {
             } else if (fileWord && number(c[1]) > 0) {
                 sel = new Relative.PlacedOnFile(number(c[1]), pick);
             } else {
-                return new Parsed.Err<>(field, "'" + Relative.str(c[1]) + "' after '" + Relative.str(c[0])
+                return new Parsed.Err<>(Relative.Text.field("Chinese", text), "'" + Relative.str(c[1]) + "' after '" + Relative.str(c[0])
                         + "' is not a piece" + (fileWord ? " or a file" : "") + "; expected e.g. "
                         + Relative.str(c[0]) + "兵" + (fileWord ? " or " + Relative.str(c[0]) + "三" : ""));
             }
@@ -135,16 +134,13 @@ public final class ChineseNotation {
             default -> null;
         };
         if (dir == null) {
-            return new Parsed.Err<>(field, "'" + Relative.str(c[2]) + "' is not a direction; expected 进, 退 or 平");
+            return new Parsed.Err<>(Relative.Text.field("Chinese", text), "'" + Relative.str(c[2]) + "' is not a direction; expected 进, 退 or 平");
         }
         int target = number(c[3]);
         if (target < 0) {
-            return new Parsed.Err<>(field, "'" + Relative.str(c[3]) + "' is not a number; expected 一 to 九 or 1 to 9");
+            return new Parsed.Err<>(Relative.Text.field("Chinese", text), "'" + Relative.str(c[3]) + "' is not a number; expected 一 to 九 or 1 to 9");
         }
-        String who = Relative.str(c[0]) + Relative.str(c[1]);
-        String motion = Relative.str(c[2]) + Relative.str(c[3]);
-        return Relative.resolve(position, sel, dir, target,
-                new Relative.Text(field, who, motion, "name the piece by 前 or 后"));
+        return Relative.resolve(position, sel, dir, target, new Relative.Text("Chinese", text, c, "name the piece by 前 or 后"));
     }
 
     /** Traditional forms of the non-piece characters; piece variants are handled by {@link #piece}. */

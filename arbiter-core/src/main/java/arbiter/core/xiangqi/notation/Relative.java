@@ -100,14 +100,33 @@ final class Relative {
     }
 
     /**
-     * The words of the text being read, for error messages.
+     * The text being read, four characters, whose words are made only for an error message (most moves read
+     * have none, and a record holds hundreds).
      *
-     * @param field  names the whole text, e.g. "Chinese move '炮二平五'"
-     * @param who    the part naming the piece, e.g. "炮二"
-     * @param motion the part naming direction and number, e.g. "平五"
-     * @param hint   how to tell two pieces apart in this notation, for the "ambiguous" error
+     * @param notation the notation's name, e.g. "Chinese"
+     * @param source   the text as given
+     * @param c        its four characters (code points), folded as read
+     * @param hint     how to tell two pieces apart in this notation, for the "ambiguous" error
      */
-    record Text(String field, String who, String motion, String hint) {
+    record Text(String notation, String source, int[] c, String hint) {
+        /** Names the whole text, e.g. "Chinese move '炮二平五'". */
+        String field() {
+            return field(notation, source);
+        }
+
+        /** The part naming the piece, e.g. "炮二". */
+        String who() {
+            return str(c[0]) + str(c[1]);
+        }
+
+        /** The part naming direction and number, e.g. "平五". */
+        String motion() {
+            return str(c[2]) + str(c[3]);
+        }
+
+        static String field(String notation, String source) {
+            return notation + " move '" + (source == null ? "" : source.strip()) + "'";
+        }
     }
 
     /** The file numbered 1-9 from the side's own right, for a board file 0-8 (a-i from Red's left). */
@@ -122,11 +141,10 @@ final class Relative {
 
     /** The side's pieces of a type on a board file, front first (the front one is nearer the opponent). */
     static List<Square> column(Position p, Side side, PieceType type, int boardFile) {
-        Piece wanted = new Piece(side, type);
         List<Square> out = new ArrayList<>(5);
         for (int i = 0; i < Square.RANKS; i++) {
             Square s = Square.of(boardFile, side == Side.RED ? Square.RANKS - 1 - i : i);
-            if (wanted.equals(p.pieceAt(s))) {
+            if (p.holds(s, side, type)) {
                 out.add(s);
             }
         }
@@ -199,10 +217,10 @@ final class Relative {
                 continue;
             }
             Move m = new Move(s, reach.to());
-            if (p.play(m) instanceof Played.Illegal bad) {
-                illegal = illegal == null ? bad.reason() : illegal;
-            } else {
+            if (p.isLegal(m)) {
                 legal.add(m);
+            } else if (illegal == null && p.play(m) instanceof Played.Illegal bad) {
+                illegal = bad.reason();
             }
         }
         if (legal.size() == 1) {
@@ -320,8 +338,37 @@ final class Relative {
      * removed, since "炮 二 平 五" and " C2.5 " mean the same move.
      */
     static int[] compact(String text) {
+        int[] plain = plain(text);
+        if (plain != null) {
+            return plain;
+        }
         String t = Normalizer.normalize(text, Normalizer.Form.NFKC).replace('\u2212', '-');
         return t.codePoints().filter(c -> !Character.isWhitespace(c) && !Character.isSpaceChar(c)).toArray();
+    }
+
+    /**
+     * The text's characters without spaces when every one is printable ASCII or a CJK unified ideograph, which
+     * NFKC leaves as they are (nearly every move in every file); else null, and the text is normalized first.
+     */
+    private static int[] plain(String text) {
+        int n = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (ch > ' ' && ch < 0x7F || ch >= 0x4E00 && ch <= 0x9FFF) {
+                n++;
+            } else if (ch != ' ') {
+                return null;
+            }
+        }
+        int[] out = new int[n];
+        int j = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            if (ch != ' ') {
+                out[j++] = ch;
+            }
+        }
+        return out;
     }
 
     /** A code point as a String, for messages. */

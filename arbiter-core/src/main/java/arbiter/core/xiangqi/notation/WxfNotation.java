@@ -87,16 +87,15 @@ public final class WxfNotation {
      * direction or target the piece cannot make, more than one piece fitting, or a move the position forbids.
      */
     public static Parsed<Move> read(Position position, String text) {
-        String field = "WXF move '" + (text == null ? "" : text.strip()) + "'";
         if (text == null || text.isBlank()) {
-            return new Parsed.Err<>(field, "is empty; expected four characters such as C2.5, H8+7 or C+.5");
+            return new Parsed.Err<>(Relative.Text.field("WXF", text), "is empty; expected four characters such as C2.5, H8+7 or C+.5");
         }
         int[] c = Relative.compact(text);
         for (int i = 0; i < c.length; i++) {
             c[i] = Character.toUpperCase(c[i]);
         }
         if (c.length != 4) {
-            return new Parsed.Err<>(field, "has " + c.length + " characters; expected four such as C2.5, H8+7 or C+.5");
+            return new Parsed.Err<>(Relative.Text.field("WXF", text), "has " + c.length + " characters; expected four such as C2.5, H8+7 or C+.5");
         }
         Selector sel;
         PieceType first = piece(c[0]);
@@ -106,7 +105,7 @@ public final class WxfNotation {
             } else if (c[1] == '+' || c[1] == '-') {
                 sel = new Relative.Placed(first, c[1] == '+' ? Pick.WXF_FRONT : Pick.WXF_REAR);
             } else {
-                return new Parsed.Err<>(field, "'" + Relative.str(c[1]) + "' after the piece letter is not a file "
+                return new Parsed.Err<>(Relative.Text.field("WXF", text), "'" + Relative.str(c[1]) + "' after the piece letter is not a file "
                         + "1-9, + (front) or - (rear)");
             }
         } else if (c[0] == '+' || c[0] == '-') {
@@ -116,7 +115,7 @@ public final class WxfNotation {
             } else if (c[1] == c[0]) {
                 sel = new Relative.Placed(PieceType.PAWN, c[0] == '+' ? Pick.FRONT : Pick.REAR);
             } else {
-                return new Parsed.Err<>(field, "'" + Relative.str(c[1]) + "' after '" + Relative.str(c[0])
+                return new Parsed.Err<>(Relative.Text.field("WXF", text), "'" + Relative.str(c[1]) + "' after '" + Relative.str(c[0])
                         + "' is not a piece letter; expected e.g. " + Relative.str(c[0]) + "C or "
                         + Relative.str(c[0]) + Relative.str(c[0]) + " (foremost or rearmost pawn)");
             }
@@ -124,13 +123,13 @@ public final class WxfNotation {
             // pawns on two files: the file first, then + (front), - (rear) or the file again (middle)
             Pick pick = c[1] == '+' ? Pick.FRONT : c[1] == '-' ? Pick.REAR : c[1] == c[0] ? Pick.MIDDLE : null;
             if (pick == null) {
-                return new Parsed.Err<>(field, "'" + Relative.str(c[1]) + "' after the file " + Relative.str(c[0])
+                return new Parsed.Err<>(Relative.Text.field("WXF", text), "'" + Relative.str(c[1]) + "' after the file " + Relative.str(c[0])
                         + " is not a pawn's place; expected + (front), - (rear) or " + Relative.str(c[0])
                         + " again (middle)");
             }
             sel = new Relative.PlacedOnFile(digit(c[0]), pick);
         } else {
-            return new Parsed.Err<>(field, "'" + Relative.str(c[0]) + "' is not a piece letter; expected K A E B H N "
+            return new Parsed.Err<>(Relative.Text.field("WXF", text), "'" + Relative.str(c[0]) + "' is not a piece letter; expected K A E B H N "
                     + "R C P, or + - or a file digit for tandem pawns");
         }
         Direction dir = switch (c[2]) {
@@ -140,17 +139,14 @@ public final class WxfNotation {
             default -> null;
         };
         if (dir == null) {
-            return new Parsed.Err<>(field, "'" + Relative.str(c[2]) + "' is not a direction; expected + (advance), "
+            return new Parsed.Err<>(Relative.Text.field("WXF", text), "'" + Relative.str(c[2]) + "' is not a direction; expected + (advance), "
                     + "- (retreat) or . or = (sideways)");
         }
         int target = digit(c[3]);
         if (target < 0) {
-            return new Parsed.Err<>(field, "'" + Relative.str(c[3]) + "' is not a number; expected a digit 1 to 9");
+            return new Parsed.Err<>(Relative.Text.field("WXF", text), "'" + Relative.str(c[3]) + "' is not a number; expected a digit 1 to 9");
         }
-        String who = Relative.str(c[0]) + Relative.str(c[1]);
-        String motion = Relative.str(c[2]) + Relative.str(c[3]);
-        return Relative.resolve(position, sel, dir, target,
-                new Relative.Text(field, who, motion, "name the piece by + or - (front or rear)"));
+        return Relative.resolve(position, sel, dir, target, new Relative.Text("WXF", text, c, "name the piece by + or - (front or rear)"));
     }
 
     private static PieceType piece(int c) {
