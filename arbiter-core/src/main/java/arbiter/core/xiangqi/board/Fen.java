@@ -21,6 +21,19 @@ public final class Fen {
 
     /** Parses a FEN, checking everything a legal xiangqi position needs; errors name the field. */
     public static Parsed<Position> parse(String fen) {
+        if (Position.INITIAL_FEN.equals(fen)) {
+            return Initial.PARSED; // most records carry it in a [FEN] tag: read once (positions are immutable)
+        }
+        return read(fen);
+    }
+
+    /** The initial position, read once, when first asked for (not while this class is set up). */
+    private static final class Initial {
+        static final Parsed<Position> PARSED = new Parsed.Ok<>(Position.initial());
+    }
+
+    /** {@link #parse} without the shortcut, for the initial position itself. */
+    static Parsed<Position> read(String fen) {
         if (fen == null || fen.isBlank()) {
             return err("FEN", "is empty; expected a placement such as " + Position.INITIAL_FEN);
         }

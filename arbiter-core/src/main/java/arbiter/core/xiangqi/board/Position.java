@@ -51,7 +51,7 @@ public final class Position {
 
     /** Parsed once: positions are immutable, so every game may start from the same instance. */
     private static final class Initial {
-        static final Position POSITION = Fen.parse(INITIAL_FEN).orThrow();
+        static final Position POSITION = Fen.read(INITIAL_FEN).orThrow();
     }
 
     /** Parses a FEN; shorthand for {@link Fen#parse(String)}. */
