@@ -25,9 +25,16 @@ public final class LivePage {
             throw new UncheckedIOException(e);
         }
         String strings = LiveGame.MAPPER.valueToTree(texts.all("live.")).toString();
+        String chess;
+        try (InputStream in = LivePage.class.getResourceAsStream("/arbiter/cli/chess-pieces.json")) {
+            chess = in == null ? "{}" : LiveGame.MAPPER.readTree(in).get("pieces").toString();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         html = template.replace("__LANG__", texts.lang())
                 .replace("__TITLE__", escape(title + " · " + texts.get("live.title")))
-                .replace("/*TEXTS*/{}", strings.replace("</", "<\\/"));
+                .replace("/*TEXTS*/{}", strings.replace("</", "<\\/"))
+                .replace("/*CHESS*/{}", chess);
     }
 
     /** The page's HTML. */

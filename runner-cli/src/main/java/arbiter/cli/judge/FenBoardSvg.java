@@ -2,14 +2,12 @@ package arbiter.cli.judge;
 
 /**
  * A checkered board (chess) drawn from a FEN's placement field as SVG, the first player (White) at the bottom, the
- * last move's squares marked. Pieces are the Unicode chess symbols, filled white or black with an outline, so the
- * picture reads without any particular font's colours.
+ * last move's squares marked. Pieces are this project's own drawing ({@link ChessPieces}), so the picture needs
+ * no font.
  */
 public final class FenBoardSvg {
     private static final int CELL = 40;
     private static final int MARGIN = 20;
-    private static final String GLYPHS = "KQRBNP";
-    private static final String SYMBOLS = "\u265A\u265B\u265C\u265D\u265E\u265F";
 
     private FenBoardSvg() {
     }
@@ -47,14 +45,16 @@ public final class FenBoardSvg {
                     f += c - '0';
                     continue;
                 }
-                int i = GLYPHS.indexOf(Character.toUpperCase(c));
-                boolean white = Character.isUpperCase(c);
-                String glyph = i < 0 ? String.valueOf(c) : String.valueOf(SYMBOLS.charAt(i));
-                sb.append("<text x=\"").append(MARGIN + f * CELL + CELL / 2).append("\" y=\"")
-                        .append(MARGIN + r * CELL + CELL - 9).append("\" font-size=\"32\" text-anchor=\"middle\" ")
-                        .append("fill=\"").append(white ? "#fff" : "#111").append("\" stroke=\"")
-                        .append(white ? "#111" : "#eee").append("\" stroke-width=\"0.8\">").append(glyph)
-                        .append("</text>");
+                String piece = ChessPieces.piece(c, MARGIN + f * CELL + CELL * 0.05, MARGIN + r * CELL + CELL * 0.05,
+                        CELL * 0.9);
+                if (piece != null) {
+                    sb.append(piece);
+                } else { // a letter of a board that is no chess board: the letter itself
+                    sb.append("<text x=\"").append(MARGIN + f * CELL + CELL / 2).append("\" y=\"")
+                            .append(MARGIN + r * CELL + CELL - 12).append("\" font-size=\"20\" ")
+                            .append("text-anchor=\"middle\">").append(HtmlReport.esc(String.valueOf(c)))
+                            .append("</text>");
+                }
                 f++;
             }
         }
