@@ -227,8 +227,11 @@ public class ChessCommandsTest {
         String page = Files.readString(html);
         // the disagreement (the flag against a bare king) is shown with its final board: White's rook on h5
         assertTrue(page.contains("aria-label=\"8/8/8/7R/3k4/8/3K4/8 w - - 2 2\""), page);
-        int rook = page.indexOf("\u265C", page.indexOf("aria-label=\"8/8/8/7R"));
-        assertTrue(rook > 0, "a rook glyph on the board");
+        int board = page.indexOf("aria-label=\"8/8/8/7R");
+        int rook = page.indexOf("data-piece=\"R\"", board);
+        assertTrue(rook > 0 && rook < page.indexOf("</svg>", board), "White's rook drawn on the board");
+        assertTrue(page.substring(board, page.indexOf("</svg>", board)).chars().noneMatch(c -> c >= 0x2654
+                && c <= 0x265F), "no piece left to a font");
         assertTrue(page.contains(">a</text>") && page.contains(">8</text>"), "files and ranks are lettered");
     }
 

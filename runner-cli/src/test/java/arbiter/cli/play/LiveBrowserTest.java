@@ -144,7 +144,9 @@ public class LiveBrowserTest {
             await(30, "the piece outlines", () -> web.findElements(By.cssSelector("g.piece path")).size() >= 20 ? true
                     : null);
             assertEquals("直播中", web.findElement(By.id("status")).getText());
-            assertEquals("java", web.findElement(By.cssSelector(".game .build")).getText());
+            // read through await: the card is redrawn at every move, so an element found may be gone a moment later
+            assertNotNull(await(30, "the build's name", () -> "java".equals(
+                    web.findElement(By.cssSelector(".game .build")).getText()) ? true : null));
             // the clock of the side to move counts down between two moves: read in one go by the page itself (the
             // game is redrawn at every move), and compared only within one position, since a move stops that clock
             String read = "const g = document.querySelector('.game');"

@@ -56,7 +56,9 @@ public class LivePageWidthsTest {
             await(30, "a board with a principal variation", () ->
                     web.findElements(By.cssSelector(".game svg.board")).isEmpty()
                             || web.findElements(By.cssSelector(".pv .mv")).isEmpty() ? null : true);
-            assertEquals("nowrap", js(web, "return getComputedStyle(document.querySelector('.pv .mv')).whiteSpace"),
+            // asked in one script, through await: the card is redrawn at every move
+            assertEquals("nowrap", await(30, "a move of a principal variation", () -> js(web,
+                    "const m = document.querySelector('.pv .mv'); return m ? getComputedStyle(m).whiteSpace : null")),
                     "a move of a principal variation must not break inside (炮2平 / 5)");
             for (int width : new int[] {360, 1300}) {
                 web.manage().window().setSize(new Dimension(width, 900));
