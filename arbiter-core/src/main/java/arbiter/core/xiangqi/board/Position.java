@@ -177,6 +177,86 @@ public final class Position {
     }
 
     /**
+     * The legal captures (not of the king) of the side to move's piece on {@code from}, in generation order; none
+     * when no piece of the side to move stands there. Only that piece's moves are generated.
+     */
+    public List<Move> legalCapturesFrom(Square from) {
+        return capturesFrom(from, true);
+    }
+
+    /**
+     * The captures (not of the king) the side to move's piece on {@code from} could make by the way it moves,
+     * whether or not they leave its own king attacked ({@link #isLegal} says which are legal): for a caller that
+     * sorts most out by cheaper tests first.
+     */
+    public List<Move> pseudoCapturesFrom(Square from) {
+        return capturesFrom(from, false);
+    }
+
+    private List<Move> capturesFrom(Square from, boolean legalOnly) {
+        int f = Board.TO_PADDED[from.index()];
+        byte piece = board.sq[f];
+        if (piece == Board.EMPTY || Board.sideOf(piece) != board.side) {
+            return List.of();
+        }
+        Board b = legalOnly ? board.scratch() : board;
+        int[] buf = new int[Board.MAX_MOVES];
+        int n = MoveGenerator.generatePiece(b, f, buf, 0, b.side);
+        List<Move> out = new ArrayList<>(2);
+        for (int i = 0; i < n; i++) {
+            byte target = b.sq[Board.to(buf[i])];
+            if (target != Board.EMPTY && (target & 7) != Board.KING && (!legalOnly || b.isLegal(buf[i], inCheck))) {
+                out.add(toMove(buf[i]));
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Whether {@code side} has a legal capture on {@code target} if it were to move (a king standing there
+     * included): only its pieces that reach the point by the way they move are tried.
+     */
+    public boolean isAttackedBy(Side side, Square target) {
+        int t = Board.TO_PADDED[target.index()];
+        byte there = board.sq[t];
+        int s = side.ordinal();
+        if (there == Board.EMPTY || Board.sideOf(there) == s) {
+            return false;
+        }
+        if ((there & 7) == Board.KING) {
+            return board.kingAttacked(t, s ^ 1); // a king is never taken: whether it is attacked is the question
+        }
+        Board b = board.scratch();
+        b.setSide(s);
+        int check = -1; // whether the side's own king is attacked, asked once a capture is possible by its moves
+        for (int i = 0; i < b.count(s); i++) {
+            int m = Board.move(b.piece(s, i), t);
+            if (b.isPseudoLegal(m)) {
+                if (check < 0) {
+                    check = b.kingAttacked(b.kingSq(s), s) ? 1 : 0;
+                }
+                if (b.isLegal(m, check == 1)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Where {@code side}'s pieces of {@code type} stand, in the order of its piece list. */
+    public List<Square> squaresOf(Side side, PieceType type) {
+        List<Square> out = new ArrayList<>(2);
+        byte code = Board.code(side.ordinal(), type.ordinal() + 1);
+        for (int i = 0; i < board.count(side.ordinal()); i++) {
+            int p = board.piece(side.ordinal(), i);
+            if (board.sq[p] == code) {
+                out.add(Square.ofIndex(Board.TO_INDEX[p]));
+            }
+        }
+        return out;
+    }
+
+    /**
      * The side to move's legal moves that give check, in generation order: {@link #legalMoves()} filtered by
      * whether the move checks, found without playing every move.
      */

@@ -29,13 +29,7 @@ public final class Attacks {
 
     /** True when {@code side} has a legal capture on {@code square} if it were to move now. */
     public static boolean isAttacked(Position position, Square square, Side side) {
-        Position p = position.withSideToMove(side);
-        for (Move m : p.legalMoves()) {
-            if (m.to().equals(square)) {
-                return p.pieceAt(square) != null;
-            }
-        }
-        return false;
+        return position.isAttackedBy(side, square);
     }
 
     /** True when the side that just moved attacks the other king (将). The flying general counts too. */

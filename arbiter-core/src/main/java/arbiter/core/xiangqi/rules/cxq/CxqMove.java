@@ -54,13 +54,17 @@ record CxqMove(List<Square> checkers, List<Chase> chases) {
         }
         List<Chase> chases = null;
         Position mine = after.withSideToMove(mover);
-        for (Move m : mine.legalCaptures()) {
+        // only the moved piece and cannons can make a new threat: generate those alone, and try a capture's
+        // legality only once the cheaper tests have kept it
+        List<Move> captures = new ArrayList<>(mine.pseudoCapturesFrom(move.to()));
+        for (Square cannon : mine.squaresOf(mover, PieceType.CANNON)) {
+            if (!cannon.equals(move.to())) {
+                captures.addAll(mine.pseudoCapturesFrom(cannon));
+            }
+        }
+        for (Move m : captures) {
             Piece target = mine.pieceAt(m.to());
             Piece attacker = mine.pieceAt(m.from());
-            // only the moved piece and cannons can make a new threat: test those alone
-            if (!m.from().equals(move.to()) && attacker.type() != PieceType.CANNON) {
-                continue;
-            }
             Attack a = new Attack(m.from(), attacker, m.to(), target);
             if (isNew(a, before, move) && isChase(a, after, mine, mover)) {
                 if (chases == null) {
@@ -114,6 +118,9 @@ record CxqMove(List<Square> checkers, List<Chase> chases) {
         }
         if (tt == PieceType.PAWN && a.to().onOwnHalf(other)) {
             return false;
+        }
+        if (!mine.isLegal(a.move())) {
+            return false; // a capture that would leave the mover's own king attacked threatens nothing
         }
         if (at == tt && after.withSideToMove(other).isLegal(new Move(a.to(), a.from()))) {
             return false;
