@@ -193,6 +193,9 @@ public final class Position {
         return capturesFrom(from, false);
     }
 
+    /** The most moves one piece has: a rook or cannon in the open, 8 + 9. */
+    private static final int ONE_PIECE_MOVES = 17;
+
     private List<Move> capturesFrom(Square from, boolean legalOnly) {
         int f = Board.TO_PADDED[from.index()];
         byte piece = board.sq[f];
@@ -200,7 +203,7 @@ public final class Position {
             return List.of();
         }
         Board b = legalOnly ? board.scratch() : board;
-        int[] buf = new int[Board.MAX_MOVES];
+        int[] buf = new int[ONE_PIECE_MOVES];
         int n = MoveGenerator.generatePiece(b, f, buf, 0, b.side);
         List<Move> out = new ArrayList<>(2);
         for (int i = 0; i < n; i++) {

@@ -56,7 +56,8 @@ record CxqMove(List<Square> checkers, List<Chase> chases) {
         Position mine = after.withSideToMove(mover);
         // only the moved piece and cannons can make a new threat: generate those alone, and try a capture's
         // legality only once the cheaper tests have kept it
-        List<Move> captures = new ArrayList<>(mine.pseudoCapturesFrom(move.to()));
+        List<Move> captures = new ArrayList<>(8);
+        captures.addAll(mine.pseudoCapturesFrom(move.to()));
         for (Square cannon : mine.squaresOf(mover, PieceType.CANNON)) {
             if (!cannon.equals(move.to())) {
                 captures.addAll(mine.pseudoCapturesFrom(cannon));
