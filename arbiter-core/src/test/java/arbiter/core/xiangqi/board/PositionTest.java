@@ -208,4 +208,43 @@ class PositionTest {
                 "it does not move");
         assertThrows(IllegalArgumentException.class, () -> p.withInertBlocker(Square.parse("d0")));
     }
+
+    @Test
+    void onePiecesCapturesAndTheAttackersOfAPointAgreeWithTheFullMoveListAlongRandomGames() {
+        java.util.Random random = new java.util.Random(20261127);
+        int compared = 0;
+        for (int game = 0; game < 60; game++) {
+            Position p = Position.initial();
+            for (int ply = 0; ply < 150 && p.hasLegalMove(); ply++) {
+                Position fresh = Fen.parse(p.fen()).orThrow();
+                List<Move> all = fresh.legalCaptures();
+                List<Move> byPiece = new java.util.ArrayList<>();
+                for (PieceType t : PieceType.values()) {
+                    for (Square s : fresh.squaresOf(fresh.sideToMove(), t)) {
+                        assertEquals(new Piece(fresh.sideToMove(), t), fresh.pieceAt(s));
+                        byPiece.addAll(fresh.legalCapturesFrom(s));
+                        List<Move> pseudo = fresh.pseudoCapturesFrom(s);
+                        assertEquals(fresh.legalCapturesFrom(s), pseudo.stream().filter(fresh::isLegal).toList(),
+                                fresh.fen() + " from " + s);
+                    }
+                }
+                assertEquals(new java.util.HashSet<>(all), new java.util.HashSet<>(byPiece), fresh.fen());
+                for (Side side : Side.values()) {
+                    Position asked = fresh.withSideToMove(side);
+                    for (var e : fresh.pieces().entrySet()) {
+                        boolean expected = e.getValue().side() != side && asked.legalMoves().stream()
+                                .anyMatch(m -> m.to().equals(e.getKey()));
+                        if (e.getValue().type() != PieceType.KING) {
+                            assertEquals(expected, fresh.isAttackedBy(side, e.getKey()),
+                                    fresh.fen() + ": " + side + " attacks " + e.getKey());
+                        }
+                    }
+                }
+                List<Move> legal = p.legalMoves();
+                p = p.play(legal.get(random.nextInt(legal.size()))).orThrow();
+                compared++;
+            }
+        }
+        assertTrue(compared > 3_000, "positions compared: " + compared);
+    }
 }
