@@ -1,26 +1,15 @@
 package arbiter.cli.judge;
 
-import arbiter.cli.common.OutcomeJson;
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
-import java.io.InputStream;
 
 /**
  * The chess pieces as SVG, drawn for this project ({@code chess-pieces.json}, which the live page draws from too):
  * no font is needed, and white pieces are outlined so that they read on dark squares.
  */
 final class ChessPieces {
-    private static final JsonNode PIECES = load();
+    private static final JsonNode PIECES = Glyphs.bundled("/arbiter/cli/chess-pieces.json", "pieces");
 
     private ChessPieces() {
-    }
-
-    private static JsonNode load() {
-        try (InputStream in = ChessPieces.class.getResourceAsStream("/arbiter/cli/chess-pieces.json")) {
-            return in == null ? null : OutcomeJson.MAPPER.readTree(in).get("pieces");
-        } catch (IOException e) {
-            return null;
-        }
     }
 
     /**

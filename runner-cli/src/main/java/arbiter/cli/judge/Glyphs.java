@@ -13,14 +13,15 @@ import java.util.Locale;
  * same on a machine without any CJK font.
  */
 public final class Glyphs {
-    private static final JsonNode GLYPHS = load();
+    private static final JsonNode GLYPHS = bundled("/arbiter/cli/glyphs.json", "glyphs");
 
     private Glyphs() {
     }
 
-    private static JsonNode load() {
-        try (InputStream in = Glyphs.class.getResourceAsStream("/arbiter/cli/glyphs.json")) {
-            return in == null ? null : OutcomeJson.MAPPER.readTree(in).get("glyphs");
+    /** The field {@code field} of a JSON file bundled in the jar, or null when it is missing or unreadable. */
+    static JsonNode bundled(String resource, String field) {
+        try (InputStream in = Glyphs.class.getResourceAsStream(resource)) {
+            return in == null ? null : OutcomeJson.MAPPER.readTree(in).get(field);
         } catch (IOException e) {
             return null;
         }
