@@ -365,6 +365,10 @@ public final class Position {
         }
         Board b = board.copy();
         b.setSide(side.ordinal());
+        if (sound) {
+            // known without an attack test: the side not to move was safe, and the side to move's check stands
+            return new Position(b, halfmoveClock, fullmoveNumber, false, !inCheck);
+        }
         return new Position(b, halfmoveClock, fullmoveNumber);
     }
 
