@@ -139,13 +139,17 @@ final class MoveGenerator {
 
     /** Whether the move is pseudo-legal for the side to move (obeys how the piece moves; ignores own-king safety). */
     static boolean isPseudoLegal(Board board, int m) {
+        return isPseudoLegal(board, m, board.side);
+    }
+
+    /** As {@link #isPseudoLegal(Board, int)} for side {@code us}'s piece, whoever is to move. */
+    static boolean isPseudoLegal(Board board, int m, int us) {
         int from = from(m), to = to(m);
         if (from >= SIZE || to >= SIZE || !IN_BOARD[from] || !IN_BOARD[to] || from == to) {
             return false;
         }
         byte[] sq = board.sq;
         byte piece = sq[from];
-        int us = board.side;
         if (piece == EMPTY || sideOf(piece) != us || (sq[to] & colourBit(us)) != 0) {
             return false;
         }

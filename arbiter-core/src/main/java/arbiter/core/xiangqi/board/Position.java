@@ -425,9 +425,7 @@ public final class Position {
         if (piece == Board.EMPTY) {
             return false;
         }
-        Board b = board.copy();
-        b.setSide(Board.sideOf(piece));
-        return b.isPseudoLegal(Board.move(f, Board.TO_PADDED[to.index()]));
+        return MoveGenerator.isPseudoLegal(board, Board.move(f, Board.TO_PADDED[to.index()]), Board.sideOf(piece));
     }
 
     /** Same placement and side to move (the counters may differ). */
