@@ -141,14 +141,17 @@ final class Relative {
 
     /** The side's pieces of a type on a board file, front first (the front one is nearer the opponent). */
     static List<Square> column(Position p, Side side, PieceType type, int boardFile) {
-        List<Square> out = new ArrayList<>(5);
+        List<Square> out = null; // most files hold none: no list is made for them
         for (int i = 0; i < Square.RANKS; i++) {
             Square s = Square.of(boardFile, side == Side.RED ? Square.RANKS - 1 - i : i);
             if (p.holds(s, side, type)) {
+                if (out == null) {
+                    out = new ArrayList<>(2);
+                }
                 out.add(s);
             }
         }
-        return out;
+        return out == null ? List.of() : out;
     }
 
     /**
