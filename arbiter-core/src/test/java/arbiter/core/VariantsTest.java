@@ -89,6 +89,40 @@ class VariantsTest {
         assertEquals(message, e.message());
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            fastchess and cutechess call chess standard      | standard     | chess
+            and Chess960 fischerandom                        | fischerandom | chess960
+            and xiangqi xiangqi                              | xiangqi      | xiangqi
+            """)
+    void eachGameSaysWhatGameManagersCallIt(String name, String managerName, String game) {
+        assertEquals(game, Variants.byManagerName(managerName).orElseThrow().name());
+        assertEquals(managerName, Variants.byName(game).orElseThrow().managerName());
+    }
+
+    @Test
+    void theGameManagersUnknownNamesAreNone() {
+        assertTrue(Variants.byManagerName("crazyhouse").isEmpty());
+    }
+
+    @Test
+    void chess960PlaysRecordsOfBothChessGamesAndXiangqiOnlyItsOwn() {
+        Variant chess = Variants.byName("chess").orElseThrow();
+        Variant c960 = Variants.byName("chess960").orElseThrow();
+        Variant xq = Variants.byName("xiangqi").orElseThrow();
+        assertSame(c960, chess.commonGame(c960));
+        assertSame(c960, c960.commonGame(chess));
+        assertSame(chess, chess.commonGame(chess));
+        assertEquals(null, xq.commonGame(chess));
+        assertEquals(null, chess.commonGame(xq));
+    }
+
+    @Test
+    void theDefaultGameIsTheFirstRegistered() {
+        assertSame(Variants.all().get(0), Variants.defaultVariant());
+        assertEquals("xiangqi", Variants.defaultVariant().name());
+    }
+
     @Test
     void aFenTellsItsGameByItsShape() {
         assertSame(Xiangqi.INSTANCE, Variants.fromFen(Xiangqi.INSTANCE.initialFen()).orElseThrow());
