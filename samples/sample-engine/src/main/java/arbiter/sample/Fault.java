@@ -28,7 +28,7 @@ public enum Fault {
     EXIT_ON_GO("exit-on-go"),
     /** Answer a legal move written in ICCS ({@code bestmove H2-E2}) instead of coordinates. */
     ICCS("iccs"),
-    /** Answer every search twice: a second, stale {@code bestmove} follows the first at once. */
+    /** Answer every search twice: a second, stale {@code bestmove} follows the first at once, in the same write. */
     DOUBLE_ANSWER("double-answer"),
     /**
      * Do not answer {@code go} until {@code stop}; answer {@code stop} with a move, and send that answer again,

@@ -308,9 +308,12 @@ public final class ProtocolLoop {
         }
         // the time of the answer itself, as engines report it last: a runner can tell its own delay from ours
         send("info time " + c.elapsedMs());
-        for (int i = 0; i < answers; i++) {
-            send(best == null ? d.noMove() : d.bestMove(best));
-        }
+        // a double answer goes out in one write: the second is then in the pipe before the runner can write its
+        // next go, which is the case a runner can tell apart (UCI numbers nothing: one written after the next go
+        // looks like its answer)
+        String answer = best == null ? d.noMove() : d.bestMove(best);
+        send(answers == 1 ? answer
+                : String.join(System.lineSeparator(), java.util.Collections.nCopies(answers, answer)));
     }
 
     /**
