@@ -12,7 +12,12 @@ public final class RandomPlay {
     }
 
     /** The tag of a game stopped at the ply limit in {@link BenchPlan.Corpus#endings()}. */
-    public static final String UNFINISHED = "unfinished";
+    private static final String UNFINISHED = "unfinished";
+
+    /** How a generated game ended, as {@link BenchPlan.Corpus#endings()} counts it. */
+    public static String ending(Outcome outcome) {
+        return outcome.isOver() ? outcome.termination().tag() : UNFINISHED;
+    }
 
     /**
      * {@code games} games of random legal moves from the initial position, each ending where the default rules end
@@ -30,7 +35,7 @@ public final class RandomPlay {
                 g = g.play(legal.get(rnd.nextInt(legal.size())));
             }
             corpus.add(g.moves());
-            endings.merge(g.isOver() ? g.outcome().termination().tag() : UNFINISHED, 1, Integer::sum);
+            endings.merge(ending(g.outcome()), 1, Integer::sum);
         }
         BenchPlan.Workload judge = new BenchPlan.Workload("replay and judge (GameState.play, rules)", () -> {
             long sum = 0;

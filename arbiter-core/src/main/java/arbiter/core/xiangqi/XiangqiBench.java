@@ -46,8 +46,7 @@ final class XiangqiBench {
             }
             games.add(g.moves());
             texts.add(g.moves().stream().map(Move::toString).toList());
-            endings.merge(g.isOver() ? g.outcome().termination().tag()
-                    : arbiter.core.game.RandomPlay.UNFINISHED, 1, Integer::sum);
+            endings.merge(arbiter.core.game.RandomPlay.ending(g.outcome()), 1, Integer::sum);
         }
         BenchPlan.Workload board = new BenchPlan.Workload("replay only (Position.play)", () -> {
             long sum = 0;

@@ -27,11 +27,6 @@ public final class Attacks {
         return out;
     }
 
-    /** True when {@code side} has a legal capture on {@code square} if it were to move now. */
-    public static boolean isAttacked(Position position, Square square, Side side) {
-        return position.isAttackedBy(side, square);
-    }
-
     /** True when the side that just moved attacks the other king (将). The flying general counts too. */
     public static boolean givesCheck(Position after, Side mover) {
         return after.isKingAttacked(mover.opponent());

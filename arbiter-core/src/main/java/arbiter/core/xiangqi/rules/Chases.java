@@ -52,7 +52,7 @@ public final class Chases {
             boolean strongerTarget = (at == PieceType.KNIGHT || at == PieceType.CANNON) && tt == PieceType.ROOK;
             if (!strongerTarget) {
                 Position after = mine.play(a.move()).orThrow();
-                if (Attacks.isAttacked(after, a.to(), other)) {
+                if (after.isAttackedBy(other, a.to())) {
                     continue; // exception A
                 }
             }

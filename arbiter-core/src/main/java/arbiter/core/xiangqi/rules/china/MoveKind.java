@@ -85,9 +85,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             // 1999 29.2 and 第七章 2, 6: only a threat this move made; one that stood before it is no new chase. 2011
             // 24.3 also counts a standing threat the moved piece takes part in, except after a king's or pawn's
             // move (26.1.1 "其他子产生新的捉") or an answer to a check (26.1.2 "新的捉")
-            if (stood != null && stood.pieceAt(t) != null && stood.pieceAt(t).equals(again.pieceAt(t))
-                    && (now != null && Threats.win(stood, t, Threats.CAPTURE_CHECKS, book) != null
-                        || harmful && Invitation.harmful(stood, stood.withSideToMove(after.sideToMove()), t, null))
+            if (stoodBefore(stood, again, after, t, now != null, harmful, book)
                     && !(movedPieceCounts && (harmful ? Invitation.harmful(again, after, t, move.to())
                         : takesPart(again, move.to(), t, book)))) {
                 continue;
@@ -113,6 +111,20 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             return new MoveKind(Kind.CHASE, chased, false, rookOrUnprotected);
         }
         return new MoveKind(Kind.IDLE, List.of(), pawnOnly, false);
+    }
+
+    /**
+     * Whether the threat on the piece on {@code t} (a win when {@code wins}, a harmful invitation when
+     * {@code harmful}) stood already in {@code stood}, the position before the move with the mover to move again
+     * (null: nothing stood).
+     */
+    private static boolean stoodBefore(Position stood, Position again, Position after, Square t, boolean wins,
+                                       boolean harmful, Book book) {
+        if (stood == null || stood.pieceAt(t) == null || !stood.pieceAt(t).equals(again.pieceAt(t))) {
+            return false;
+        }
+        return wins && Threats.win(stood, t, Threats.CAPTURE_CHECKS, book) != null
+                || harmful && Invitation.harmful(stood, stood.withSideToMove(after.sideToMove()), t, null);
     }
 
     /**

@@ -42,20 +42,24 @@ final class Threats {
         java.util.Map<Asked, Boolean> seen = new java.util.HashMap<>();
         java.util.Map<Asked, Boolean> seenEarlier = new java.util.HashMap<>();
         for (Move m : p.checkingMoves()) {
-            if (matesAfter(p, m, seen) && (earlier == null || !earlier.isLegal(m) || !matesAfter(earlier, m, seenEarlier))) {
+            if (mates(p, m, MATE_CHECKS, seen)
+                    && (earlier == null || !earlier.isLegal(m) || !mates(earlier, m, MATE_CHECKS, seenEarlier))) {
                 return true;
             }
         }
         return false;
     }
 
-    /** Whether the check {@code m} of the side to move in {@code p} mates, at once or by more checks in a row. */
-    private static boolean matesAfter(Position p, Move m, java.util.Map<Asked, Boolean> seen) {
+    /**
+     * Whether the check {@code m} of the side to move in {@code p} mates, at once or by more checks in a row, within
+     * {@code checks} checks in all.
+     */
+    private static boolean mates(Position p, Move m, int checks, java.util.Map<Asked, Boolean> seen) {
         if (!(p.play(m) instanceof Played.Ok ok) || !ok.position().inCheck()) {
             return false;
         }
         Position q = ok.position();
-        return !q.hasLegalMove() || MATE_CHECKS > 1 && everyReply(q, r -> matesByChecks(r, MATE_CHECKS - 1, seen));
+        return !q.hasLegalMove() || checks > 1 && everyReply(q, r -> matesByChecks(r, checks - 1, seen));
     }
 
     /** A question the mate search has answered: this position (by key, side to move included), this many checks. */
@@ -76,12 +80,7 @@ final class Threats {
         }
         boolean found = false;
         for (Move m : p.checkingMoves()) {
-            Played played = p.play(m);
-            if (!(played instanceof Played.Ok ok) || !ok.position().inCheck()) {
-                continue;
-            }
-            Position q = ok.position();
-            if (!q.hasLegalMove() || checks > 1 && everyReply(q, r -> matesByChecks(r, checks - 1, seen))) {
+            if (mates(p, m, checks, seen)) {
                 found = true;
                 break;
             }

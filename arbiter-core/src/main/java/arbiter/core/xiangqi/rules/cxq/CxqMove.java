@@ -8,7 +8,6 @@ import arbiter.core.xiangqi.board.Position;
 import arbiter.core.game.Side;
 import arbiter.core.xiangqi.board.Square;
 import arbiter.core.xiangqi.rules.Attack;
-import arbiter.core.xiangqi.rules.Attacks;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -123,13 +122,13 @@ record CxqMove(List<Square> checkers, List<Chase> chases) {
         if (!mine.isLegal(a.move())) {
             return false; // a capture that would leave the mover's own king attacked threatens nothing
         }
-        if (at == tt && after.withSideToMove(other).isLegal(new Move(a.to(), a.from()))) {
+        if (at == tt && after.isLegal(new Move(a.to(), a.from()))) { // the other side is to move in after
             return false;
         }
         if (tt == PieceType.ROOK && (at == PieceType.CANNON || at == PieceType.KNIGHT)) {
             return true;
         }
         Played taken = mine.play(a.move());
-        return taken instanceof Played.Ok ok && !Attacks.isAttacked(ok.position(), a.to(), other);
+        return taken instanceof Played.Ok ok && !ok.position().isAttackedBy(other, a.to());
     }
 }
