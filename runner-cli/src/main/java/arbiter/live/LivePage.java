@@ -15,19 +15,11 @@ public final class LivePage {
 
     /** The page with the texts of {@code texts} and the title {@code title}. */
     public LivePage(Texts texts, String title) {
-        String template;
-        try (InputStream in = LivePage.class.getResourceAsStream("/arbiter/live/page.html")) {
-            if (in == null) {
-                throw new IllegalStateException("the live page is not bundled");
-            }
-            template = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        String template = bundled("/arbiter/live/page.html");
         String strings = LiveGame.MAPPER.valueToTree(texts.all("live.")).toString();
         String chess;
-        try (InputStream in = LivePage.class.getResourceAsStream("/arbiter/cli/chess-pieces.json")) {
-            chess = in == null ? "{}" : LiveGame.MAPPER.readTree(in).get("pieces").toString();
+        try {
+            chess = LiveGame.MAPPER.readTree(bundled("/arbiter/cli/chess-pieces.json")).get("pieces").toString();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -35,6 +27,18 @@ public final class LivePage {
                 .replace("__TITLE__", escape(title + " · " + texts.get("live.title")))
                 .replace("/*TEXTS*/{}", strings.replace("</", "<\\/"))
                 .replace("/*CHESS*/{}", chess);
+    }
+
+    /** A text file bundled in the jar, UTF-8. */
+    private static String bundled(String resource) {
+        try (InputStream in = LivePage.class.getResourceAsStream(resource)) {
+            if (in == null) {
+                throw new IllegalStateException(resource + " is not bundled");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** The page's HTML. */
