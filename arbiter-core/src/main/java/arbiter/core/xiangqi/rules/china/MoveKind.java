@@ -59,13 +59,16 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         // is no new 捉 (2011 26.1.2 and 26.3 speak of a "new" 杀); an answer to a check that threatens mate is 杀
         // (26.3 "若另一方应将着法产生新的杀法，仍应按杀判处", 图19: the mate it adds is new though another stood)
         // 2011 24.18, 26.3 (自毙) and 26.1.2 ("走动其他棋子应将后产生新的…杀"): a mate threat the check laid open is the
-        // checking side's doing, and one that stood before it is not new; an answer is 杀 only for a mate it adds, a
-        // mating first check that needs the answering piece's own power (图19: the cannon that blocks on d7 and,
-        // screened by the checking rook, covers d0 for 马退6's mate; made an inert blocker there, that mate goes)
+        // checking side's doing, and one that stood before it is not new; an answer is 杀 only for a mate it adds:
+        // a mating first check that needs the answering piece's own power where it went (图19: the cannon that
+        // blocks on d7 and, screened by the checking rook, covers d0 for 马退6's mate; made an inert blocker there,
+        // that mate goes), or one that the answer laid open by leaving its point (参考图46: the advisor's return
+        // opens the e-file to the flying general; before it, with the checking rook inert, the king still had e0)
         if (Threats.matesByChecks(again, Threats.MATE_CHECKS)
                 && (before.inCheck()
                         ? !book.selfInflicted || again.pieceAt(move.to()).type() == PieceType.KING
                                 || Threats.newMatingCheck(again, again.withInertBlocker(move.to()))
+                                || Threats.newMatingCheck(again, checkersInert(before))
                         : !Threats.matesByChecks(before, Threats.MATE_CHECKS))) {
             return new MoveKind(Kind.KILL, List.of(), false, false);
         }
@@ -188,6 +191,30 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
     }
 
     /**
+     * The position before an answer to a check with the pieces that give it made inert blockers ({@link
+     * Position#withInertBlocker}): what the checked side threatened once the check is set aside, every line as the
+     * checking move left it (a checker that shuts its own king in still does). The same position when no piece
+     * but a king gives the check.
+     */
+    static Position checkersInert(Position before) {
+        return checkersSetAside(before, true);
+    }
+
+    /** {@code before} with the pieces (but a king) that give check made inert blockers, or taken off. */
+    private static Position checkersSetAside(Position before, boolean inert) {
+        Side mover = before.sideToMove();
+        Square king = before.kingSquare(mover);
+        Position p = before;
+        for (var e : before.pieces().entrySet()) {
+            if (e.getValue().side() != mover && e.getValue().type() != PieceType.KING
+                    && before.canReach(e.getKey(), king)) {
+                p = inert ? p.withInertBlocker(e.getKey()) : p.without(e.getKey());
+            }
+        }
+        return p;
+    }
+
+    /**
      * What the side to move threatened to win before its move, to tell a new chase from one that stood (29.2 "上一着尚
      * 不存在", 第七章 2 and 6, 2011 26.1.2 "新的捉"): the position itself, or, when the side is in check, the position
      * with the pieces that give check taken off. In check only the answers to it are legal, so every threat would look new; a
@@ -200,15 +227,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         if (!before.inCheck()) {
             return before;
         }
-        Side mover = before.sideToMove();
-        Square king = before.kingSquare(mover);
-        Position p = before;
-        for (var e : before.pieces().entrySet()) {
-            if (e.getValue().side() != mover && e.getValue().type() != PieceType.KING
-                    && before.canReach(e.getKey(), king)) {
-                p = p.without(e.getKey());
-            }
-        }
+        Position p = checkersSetAside(before, false);
         return p.inCheck() ? null : p;
     }
 

@@ -78,6 +78,8 @@ class MoveKindTest {
             a block that keeps a mate the check laid open is 闲 (自毙) | 3k1ab2/4a4/4c4/3R4p/3PC4/4r4/8P/9/9/5K3 b - - 0 1 | e8d7 | Y2011 | IDLE
             1999 calls the same block 杀 (28.2)                       | 3k1ab2/4a4/4c4/3R4p/3PC4/4r4/8P/9/9/5K3 b - - 0 1 | e8d7 | Y1999 | KILL
             a block that adds a mate of its own is 杀 (26.3, 图19)   | 5aR2/3ka4/1c2c4/3R5/9/2P3p2/2r6/4B4/4A2n1/2B1KA3 b - - 0 1 | b7d7 | Y2011 | KILL
+            a block that lays a mate open by leaving its point is 杀 (参考图46) | 2n1k2R1/r3a3C/5P3/6N2/9/9/9/9/9/3K5 b - - 0 1 | e8f9 | Y2011 | KILL
+            the same advisor's return in 1999 (28.2)                  | 2n1k2R1/r3a3C/5P3/6N2/9/9/9/9/9/3K5 b - - 0 1 | e8f9 | Y1999 | KILL
             """)
     void anAnswerToACheckIsAMateThreatOnlyForAMateItAdds(String name, String fen, String move, Book book,
                                                          String expected) {
