@@ -228,12 +228,9 @@ public final class Engine implements AutoCloseable {
         List<String> commands = banned == null || banned.isEmpty()
                 ? protocol.think(startFen, moves, known, limits, redToMove)
                 : protocol.thinkWithout(banned, legal, startFen, moves, known, limits, redToMove);
-        for (int i = 0; i < commands.size() - 1; i++) {
-            send(commands.get(i));
-        }
         long t0 = System.nanoTime(); // before the write: a fast engine may answer before send() returns
-        send(commands.get(commands.size() - 1));
-        known = new java.util.ArrayList<>(moves);
+        process.send(commands); // one write: the position and the go reach the engine together
+        known = protocol.keepsBoard() ? List.copyOf(moves) : null;
         captured.clear();
         long deadline = t0 + waitNanos;
         dirty = true;

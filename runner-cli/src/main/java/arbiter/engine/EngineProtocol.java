@@ -112,6 +112,14 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol, Xboard
     }
 
     /**
+     * Whether the engine keeps a board of its own between searches, so that {@link #think} is told the moves it
+     * holds ({@code known}; xboard): UCI and UCCI are sent the whole game each time, and need no copy of it.
+     */
+    default boolean keepsBoard() {
+        return false;
+    }
+
+    /**
      * The commands that make the engine search the position after {@code moves} from {@code startFen}.
      *
      * @param known     the moves the engine's own board already holds since the last new game (xboard keeps a

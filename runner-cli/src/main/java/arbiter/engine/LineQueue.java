@@ -28,6 +28,7 @@ final class LineQueue {
     static final EngineProcess.Line END = new EngineProcess.Line("<end of output>", 0);
 
     private final Predicate<String> isAnswer;
+    private final boolean infoAnswers;
     private final ArrayDeque<EngineProcess.Line> lines = new ArrayDeque<>();
     private final ReentrantLock lock = new ReentrantLock();
     private final Condition changed = lock.newCondition();
@@ -39,6 +40,7 @@ final class LineQueue {
     /** @param isAnswer whether a line with this first word answers the runner (never dropped) */
     LineQueue(Predicate<String> isAnswer) {
         this.isAnswer = isAnswer;
+        this.infoAnswers = isAnswer.test("info");
     }
 
     /** Whether the game thread is woken for every line (someone watches the engine think), not only for answers. */
@@ -51,13 +53,16 @@ final class LineQueue {
         if (l.overlong()) {
             return false;
         }
+        if (InfoParser.isInfoLine(l.text())) {
+            return !infoAnswers; // most lines an engine writes: told without a copy of the line
+        }
         String t = l.text().stripLeading();
         int sp = t.indexOf(' ');
         return !isAnswer.test(sp < 0 ? t.strip() : t.substring(0, sp));
     }
 
     private static boolean isInfo(EngineProcess.Line l) {
-        return l.text().stripLeading().startsWith("info");
+        return InfoParser.isInfoLine(l.text());
     }
 
     /** Adds a line from the reader thread (see the class comment for what is dropped). */

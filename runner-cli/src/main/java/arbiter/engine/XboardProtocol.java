@@ -214,6 +214,11 @@ public record XboardProtocol(boolean ping, boolean usermove, Variant variant, Re
      * force mode ({@code setboard} and every move), the search limits set, and {@code go} sent.
      */
     @Override
+    public boolean keepsBoard() {
+        return true;
+    }
+
+    @Override
     public List<String> think(String startFen, List<String> moves, List<String> known, GoLimits limits,
                               boolean redToMove) {
         List<String> out = new ArrayList<>();

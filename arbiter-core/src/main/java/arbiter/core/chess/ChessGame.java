@@ -10,6 +10,7 @@ import arbiter.core.game.GameState;
 import arbiter.core.game.Variant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import arbiter.core.game.IndexedList;
 import java.util.List;
 import java.util.Map;
 
@@ -261,11 +262,9 @@ public final class ChessGame implements GameState {
 
     @Override
     public List<String> moves() {
-        List<String> out = new ArrayList<>(ply);
-        for (int i = 1; i <= ply; i++) {
-            out.add(ChessPosition.text(trail.code(i), position.isChess960()));
-        }
-        return out;
+        PlyTrail t = trail; // slots 1 to ply of this trail are never written again
+        boolean chess960 = position.isChess960();
+        return IndexedList.of(ply, i -> ChessPosition.text(t.code(i + 1), chess960));
     }
 
     /** The moves played from the start, in order. */

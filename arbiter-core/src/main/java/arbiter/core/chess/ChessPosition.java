@@ -216,16 +216,17 @@ public final class ChessPosition {
      * Every move text written so far, by from-square, to-square, kind and chess960: a game's move list is asked
      * for at every ply (the runner sends it to the engine), and the same few hundred texts make all of them.
      */
-    private static final java.util.concurrent.atomic.AtomicReferenceArray<String> TEXTS =
-            new java.util.concurrent.atomic.AtomicReferenceArray<>(1 << 16);
+    private static final String[] TEXTS = new String[1 << 16];
 
     /** A legal move's canonical coordinate text, as {@link #text(ChessMove)} writes it. */
     static String text(int code, boolean chess960) {
         int key = Board.from(code) | Board.to(code) << 6 | Board.kind(code) << 12 | (chess960 ? 1 << 15 : 0);
-        String t = TEXTS.getPlain(key);
+        String t = TEXTS[key];
         if (t == null) {
             t = written(code, chess960);
-            TEXTS.setPlain(key, t); // a String is immutable: a thread that misses it writes an equal one
+            // a plain write: a String's fields are final, so a thread that sees the reference sees the text, and a
+            // thread that misses it writes an equal one
+            TEXTS[key] = t;
         }
         return t;
     }

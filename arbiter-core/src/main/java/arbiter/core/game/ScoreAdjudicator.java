@@ -14,7 +14,8 @@ import java.util.List;
  *   <li>max plies: a draw once the game reaches {@code maxPlies} plies.</li>
  * </ul>
  * Scores are in centipawns from the mover's view (mates mapped beyond any real score); a move without a score
- * breaks a stretch. Immutable: {@link #record} returns the adjudicator that has seen one more move.
+ * breaks a stretch. Immutable: {@link #record} returns the adjudicator that has seen one more move, keeping only
+ * the last scores a verdict reads (a game's length costs it nothing).
  *
  * @param resignMoves    consecutive moves for resignation, 0 to disable
  * @param resignScore    resignation threshold in cp (positive)
@@ -23,7 +24,8 @@ import java.util.List;
  * @param drawMoves      consecutive moves per side within the draw window
  * @param drawScore      draw window in cp (positive)
  * @param maxPlies       draw at this many plies, 0 to disable
- * @param scores         per ply so far: the mover's score, or null
+ * @param scores         per ply, the last ones (at most twice the longer stretch; all of them if fewer): the
+ *                       mover's score, or null
  */
 public record ScoreAdjudicator(int resignMoves, int resignScore, boolean twoSided, int drawMoveNumber, int drawMoves,
                                int drawScore, int maxPlies, List<Integer> scores) {
@@ -39,8 +41,14 @@ public record ScoreAdjudicator(int resignMoves, int resignScore, boolean twoSide
 
     /** This adjudicator after one more ply, with the mover's score in cp (null when the engine gave none). */
     public ScoreAdjudicator record(Integer moverScore) {
-        List<Integer> s = new ArrayList<>(scores);
-        s.add(moverScore);
+        int keep = 2 * Math.max(resignMoves, drawMoves); // losing, winning and the draw window reach no further
+        List<Integer> s = new ArrayList<>(Math.min(scores.size() + 1, keep));
+        for (int i = Math.max(0, scores.size() + 1 - keep); i < scores.size(); i++) {
+            s.add(scores.get(i));
+        }
+        if (keep > 0) {
+            s.add(moverScore);
+        }
         return new ScoreAdjudicator(resignMoves, resignScore, twoSided, drawMoveNumber, drawMoves, drawScore, maxPlies,
                 s);
     }

@@ -84,11 +84,7 @@ public record XiangqiState(Game game) implements GameState {
     @Override
     public List<String> moves() {
         List<Move> m = game.moves();
-        List<String> out = new ArrayList<>(m.size());
-        for (Move x : m) {
-            out.add(x.toString());
-        }
-        return out;
+        return arbiter.core.game.IndexedList.of(m.size(), i -> m.get(i).toString());
     }
 
     @Override

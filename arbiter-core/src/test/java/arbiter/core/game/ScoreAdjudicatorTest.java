@@ -61,6 +61,28 @@ class ScoreAdjudicatorTest {
     }
 
     @Test
+    void aLongGameKeepsOnlyTheScoresAVerdictReadsAndJudgesAsAShortOne() {
+        ScoreAdjudicator a = new ScoreAdjudicator(3, 500, true, 40, 4, 10, 0, List.of());
+        Integer[] scores = new Integer[400];
+        for (int i = 0; i < scores.length; i++) {
+            scores[i] = i % 2 == 0 ? 200 : -200; // neither window: Red better all game
+        }
+        for (int i = 0; i < 6; i++) {
+            scores[380 + i] = i % 2 == 0 ? 600 : -600; // then Black's third move at or below -500, Red agreeing
+        }
+        Object[] r = run(a, scores);
+        assertNotNull(r);
+        assertEquals(Side.BLACK, ((ScoreAdjudicator.Verdict) r[0]).loser());
+        assertEquals(386, r[1]);
+        ScoreAdjudicator after = a;
+        for (int i = 0; i < 385; i++) {
+            after = after.record(scores[i]);
+        }
+        assertEquals(8, after.scores().size(), "twice the longer stretch (4 moves of the draw window)");
+        assertNull(after.verdict(Side.RED, 1, 385)); // one move of the three still missing
+    }
+
+    @Test
     void maxPliesDrawsExactlyAtTheLimit() {
         Object[] r = run(new ScoreAdjudicator(0, 0, false, 0, 0, 0, 5, List.of()), 1, 2, 3, 4, 5, 6);
         assertEquals(5, r[1]);

@@ -46,6 +46,7 @@ public record Move(Square from, Square to) {
     /** Every move from point to point, made once. */
     private static final class Shared {
         static final Move[] ALL = new Move[90 * 90];
+        static final String[] TEXT = new String[90 * 90];
 
         static {
             for (int i = 0; i < ALL.length; i++) {
@@ -74,6 +75,12 @@ public record Move(Square from, Square to) {
 
     @Override
     public String toString() {
-        return from.toString() + to;
+        int i = from.index() * 90 + to.index();
+        String t = Shared.TEXT[i];
+        if (t == null) { // the runner writes every move of the game to an engine at each ply
+            t = from.toString() + to;
+            Shared.TEXT[i] = t; // a String is immutable: a thread that misses it writes an equal one
+        }
+        return t;
     }
 }

@@ -4,6 +4,7 @@ import arbiter.core.xiangqi.board.Move;
 import arbiter.core.xiangqi.board.Position;
 import arbiter.core.game.Side;
 import java.util.ArrayList;
+import arbiter.core.game.IndexedList;
 import java.util.List;
 
 /**
@@ -104,11 +105,8 @@ public final class Node {
 
     /** The moves played from the start, in order. */
     public List<Move> moves() {
-        List<Move> out = new ArrayList<>(history.length());
-        for (int i = 0; i < history.length(); i++) {
-            out.add(history.get(i));
-        }
-        return out;
+        MoveTrail h = history; // its first length() moves are never written again
+        return IndexedList.of(h.length(), h::get);
     }
 
     /**
