@@ -86,7 +86,7 @@ public record UcciProtocol(boolean millis, Variant variant) implements EnginePro
 
     @Override
     public String position(String startFen, List<String> moves) {
-        return UciProtocol.positionLine("fen " + startFen, moves);
+        return PositionLines.of(this, "fen " + startFen, moves);
     }
 
     /** UCCI's own word for it: {@code banmoves} between the position and {@code go}. */

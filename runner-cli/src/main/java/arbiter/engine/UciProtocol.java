@@ -3,6 +3,7 @@ package arbiter.engine;
 import arbiter.core.game.Variant;
 import arbiter.core.game.EngineNames;
 import java.util.ArrayList;
+import arbiter.core.game.IndexedList;
 import java.util.List;
 
 /**
@@ -100,26 +101,8 @@ public record UciProtocol(boolean ranksFromOne, Variant variant) implements Engi
     public String position(String startFen, List<String> moves) {
         String start = variant.engineNames().uciStartpos() && startFen.equals(variant.initialFen()) ? "startpos"
                 : "fen " + startFen;
-        if (!ranksFromOne) {
-            return positionLine(start, moves);
-        }
-        List<String> written = new ArrayList<>(moves.size());
-        for (String m : moves) {
-            written.add(variant.toEngine(m, true));
-        }
-        return positionLine(start, written);
-    }
-
-    /** {@code position START [moves m1 m2 ...]}, as both protocols write it; {@code start} is "startpos" or "fen F". */
-    static String positionLine(String start, List<String> moves) {
-        StringBuilder sb = new StringBuilder(16 + 6 * moves.size()).append("position ").append(start);
-        if (!moves.isEmpty()) {
-            sb.append(" moves");
-            for (String m : moves) {
-                sb.append(' ').append(m);
-            }
-        }
-        return sb.toString();
+        return PositionLines.of(this, start, ranksFromOne ? IndexedList.map(moves, m -> variant.toEngine(m, true))
+                : moves);
     }
 
     /** {@code go ... searchmoves} with every legal move but the banned ones, written as the engine reads moves. */

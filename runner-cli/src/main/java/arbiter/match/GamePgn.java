@@ -93,8 +93,16 @@ public final class GamePgn {
         return tc instanceof TimeControl.Unlimited ? "-" : tc.format();
     }
 
-    private static String duration(long ms) {
-        long s = ms / 1000;
-        return String.format("%02d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    /** HH:MM:SS in ASCII digits whatever the locale (hours may pass 99), written without a Formatter. */
+    static String duration(long ms) {
+        long s = Math.max(0, ms) / 1000;
+        StringBuilder sb = new StringBuilder(8);
+        twoDigits(sb, s / 3600).append(':');
+        twoDigits(sb, s / 60 % 60).append(':');
+        return twoDigits(sb, s % 60).toString();
+    }
+
+    private static StringBuilder twoDigits(StringBuilder sb, long n) {
+        return (n < 10 ? sb.append('0') : sb).append(n);
     }
 }

@@ -1,5 +1,6 @@
 package arbiter.match;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import arbiter.core.book.Opening;
@@ -12,6 +13,8 @@ import arbiter.core.Variants;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** The PGN the runner writes names every side-specific tag by the game's own side names. */
 class GamePgnTest {
@@ -26,5 +29,12 @@ class GamePgnTest {
                 new TimeControl.Increment(30_000, 0), Notation.SAN);
         assertTrue(pgn.contains("[WhiteTimeControl \"60+1\"]") && pgn.contains("[BlackTimeControl \"30\"]")
                 && !pgn.contains("Red"), pgn);
+    }
+
+    @ParameterizedTest(name = "{0} ms is {1}")
+    @CsvSource({"0, 00:00:00", "999, 00:00:00", "61000, 00:01:01", "3599999, 00:59:59", "36000000, 10:00:00",
+            "363599000, 100:59:59", "-5, 00:00:00"})
+    void aGamesDurationIsHoursMinutesAndSecondsInTwoDigitsEach(long ms, String expected) {
+        assertEquals(expected, GamePgn.duration(ms));
     }
 }

@@ -264,7 +264,7 @@ public final class ChessGame implements GameState {
     public List<String> moves() {
         PlyTrail t = trail; // slots 1 to ply of this trail are never written again
         boolean chess960 = position.isChess960();
-        return IndexedList.of(ply, i -> ChessPosition.text(t.code(i + 1), chess960));
+        return IndexedList.of(ply, i -> ChessPosition.text(t.code(i + 1), chess960), t);
     }
 
     /** The moves played from the start, in order. */

@@ -13,7 +13,6 @@ import arbiter.core.game.Termination;
 import arbiter.core.game.Notation;
 import arbiter.core.xiangqi.notation.Notations;
 import arbiter.core.xiangqi.board.Perft;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.List;
@@ -83,8 +82,7 @@ public record XiangqiState(Game game) implements GameState {
 
     @Override
     public List<String> moves() {
-        List<Move> m = game.moves();
-        return arbiter.core.game.IndexedList.of(m.size(), i -> m.get(i).toString());
+        return arbiter.core.game.IndexedList.map(game.moves(), Move::toString);
     }
 
     @Override

@@ -43,6 +43,11 @@ final class MoveTrail {
         return length;
     }
 
+    /** What this trail reads: the trails of one game line share it, and agree on every move they both hold. */
+    Object source() {
+        return moves;
+    }
+
     /** The i-th move, from 0. */
     Move get(int i) {
         if (i < 0 || i >= length) {

@@ -106,7 +106,7 @@ public final class Node {
     /** The moves played from the start, in order. */
     public List<Move> moves() {
         MoveTrail h = history; // its first length() moves are never written again
-        return IndexedList.of(h.length(), h::get);
+        return IndexedList.of(h.length(), h::get, h.source());
     }
 
     /**
