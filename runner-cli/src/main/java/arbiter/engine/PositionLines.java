@@ -33,7 +33,8 @@ final class PositionLines {
         long now = ++CLOCK.get()[0];
         Kept k = null;
         for (Kept c : kept) {
-            if (c.moves != null && c.flavour.equals(flavour) && c.start.equals(start)
+            // identity first: an engine asks with the same protocol object every ply, and a record's equals is slow
+            if (c.moves != null && (c.flavour == flavour || c.flavour.equals(flavour)) && c.start.equals(start)
                     && IndexedList.extendsList(moves, c.moves)) {
                 k = c;
                 break;
