@@ -1,5 +1,6 @@
 package arbiter.cli.play;
 
+import arbiter.text.Decimals;
 import arbiter.cli.common.Words;
 
 import arbiter.core.game.Outcome;
@@ -137,19 +138,24 @@ public final class Console implements MatchListener {
     String score(Standing s) {
         Wdl wdl = new Wdl(s.wins(), s.draws(), s.losses());
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "Score of %s vs %s: %d - %d - %d [%.3f] %d", a, b, s.wins(), s.losses(),
-                s.draws(), s.games() == 0 ? 0.5 : (s.wins() + 0.5 * s.draws()) / s.games(), s.games()));
+        // written without a Formatter: this line follows every game (Decimals writes as %.Nf does)
+        sb.append("Score of ").append(a).append(" vs ").append(b).append(": ").append(s.wins()).append(" - ")
+                .append(s.losses()).append(" - ").append(s.draws()).append(" [")
+                .append(Decimals.fixed(s.games() == 0 ? 0.5 : (s.wins() + 0.5 * s.draws()) / s.games(), 3))
+                .append("] ").append(s.games());
         if (s.games() > 0) {
             EloEstimate e = Elo.fromWdl(wdl);
-            sb.append(String.format(Locale.ROOT, " | Elo %s +/- %s, LOS %.1f %%, draws %.1f %%", num(e.elo()),
-                    num(e.errorMargin()), e.los() * 100, 100.0 * s.draws() / s.games()));
+            sb.append(" | Elo ").append(num(e.elo())).append(" +/- ").append(num(e.errorMargin())).append(", LOS ")
+                    .append(Decimals.fixed(e.los() * 100, 1)).append(" %, draws ")
+                    .append(Decimals.fixed(100.0 * s.draws() / s.games(), 1)).append(" %");
         }
         long[] p = s.pentanomial();
-        sb.append(String.format(Locale.ROOT, " | Ptnml(0-2) [%d, %d, %d, %d, %d]", p[0], p[1], p[2], p[3], p[4]));
+        sb.append(" | Ptnml(0-2) [").append(p[0]).append(", ").append(p[1]).append(", ").append(p[2]).append(", ")
+                .append(p[3]).append(", ").append(p[4]).append(']');
         long pairs = p[0] + p[1] + p[2] + p[3] + p[4];
         if (pairs > 0) {
             var n = Elo.normalized(Pentanomial.of(p));
-            sb.append(String.format(Locale.ROOT, ", nElo %s +/- %s", num(n.nElo()), num(n.errorMargin())));
+            sb.append(", nElo ").append(num(n.nElo())).append(" +/- ").append(num(n.errorMargin()));
         }
         String llr = sprt == null ? null : sprt.line(s);
         if (llr != null) {
@@ -159,10 +165,10 @@ public final class Console implements MatchListener {
     }
 
     private static String fixed(double d, int decimals) {
-        return String.format(Locale.ROOT, "%." + decimals + "f", d);
+        return Decimals.fixed(d, decimals);
     }
 
     private static String num(double d) {
-        return Double.isFinite(d) ? String.format(Locale.ROOT, "%.1f", d) : (d > 0 ? "+inf" : d < 0 ? "-inf" : "nan");
+        return Double.isFinite(d) ? Decimals.fixed(d, 1) : (d > 0 ? "+inf" : d < 0 ? "-inf" : "nan");
     }
 }
