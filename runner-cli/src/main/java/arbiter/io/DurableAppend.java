@@ -33,7 +33,12 @@ public final class DurableAppend {
      *                     the file system lets a file be shortened)
      */
     public static Span append(Path file, String text) throws IOException {
-        ByteBuffer buf = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+        return append(file, text.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** Appends {@code bytes} and forces them to disk; see {@link #append(Path, String)}. */
+    public static Span append(Path file, byte[] bytes) throws IOException {
+        ByteBuffer buf = ByteBuffer.wrap(bytes);
         try (FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE)) {
             long before = ch.size();
             try {

@@ -20,14 +20,14 @@ import java.util.Map;
  * What survives a crash of the runner: the command ({@code match} or {@code tournament}) and the command line that
  * started the event, the finished games, how long the PGN file was after the last of them, and whether the event
  * is finished (a finished event's state may be replaced by a new event's). A match is a two-player event: game
- * {@code n} is key {@code pair.1.leg} with pair {@code (n + 1) / 2} and leg 1 or 2, player 1 the first engine. Saved after every game by writing a temporary file, forcing it to disk
- * and renaming it over the old one, so the file on disk is always one complete state. The PGN is appended and
- * forced before the state is saved; on resume it is cut back to {@link #pgnBytes()}, dropping a game that was
- * written but not recorded. Not thread-safe: the runner's collector owns it.
+ * {@code n} is key {@code pair.1.leg} with pair {@code (n + 1) / 2} and leg 1 or 2, player 1 the first engine.
+ * Saved after every game as {@link StateJournal} keeps it: a line appended and forced to disk, so the file on disk
+ * always reads as one complete state. The PGN is appended and forced before the state is saved; on resume it is
+ * cut back to {@link #pgnBytes()}, dropping a game that was written but not recorded. Not thread-safe: the
+ * runner's collector owns it.
  */
 public final class EventState {
     static final ObjectMapper MAPPER = new ObjectMapper();
-    private static final int VERSION = 1;
 
     private final String command;
     private final List<String> args;
@@ -39,6 +39,7 @@ public final class EventState {
     private final Map<GameKey, byte[]> written = new java.util.HashMap<>();
     private long pgnBytes;
     private boolean finished;
+    private final StateJournal journal = new StateJournal();
 
     /**
      * @param command the command that runs the event: {@code match} or {@code tournament}
@@ -125,11 +126,12 @@ public final class EventState {
         games.remove(key);
         written.remove(key);
         pgnBytes = pgnBytesBefore;
+        journal.invalidate();
     }
 
-    /** The state as JSON. */
+    /** The state as one JSON object: the header's fields and {@code games}. */
     public ObjectNode toJson() {
-        ObjectNode n = header();
+        ObjectNode n = header(StateJournal.VERSION);
         ArrayNode a = n.putArray("games");
         games.values().forEach(g -> a.add(gameNode(g)));
         return n;
@@ -145,10 +147,10 @@ public final class EventState {
         return o;
     }
 
-    /** Everything but the games. */
-    private ObjectNode header() {
+    /** Everything but the games, marked with the file format's {@code version}. */
+    ObjectNode header(int version) {
         ObjectNode n = MAPPER.createObjectNode();
-        n.put("version", VERSION);
+        n.put("version", version);
         n.put("command", command);
         n.put("finished", finished);
         args.forEach(n.putArray("args")::add);
@@ -157,27 +159,18 @@ public final class EventState {
         return n;
     }
 
-    /** The bytes {@link #save} writes: {@link #toJson()} as JSON, each game's part written once and kept. */
-    byte[] bytes() throws IOException {
-        byte[] head = MAPPER.writeValueAsBytes(header());
-        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(head.length + 512 * games.size());
-        out.write(head, 0, head.length - 1); // without its closing brace
-        out.write(",\"games\":[".getBytes(StandardCharsets.UTF_8));
-        boolean first = true;
+    /** Each finished game's JSON as saved, in finishing order, each written once and kept. */
+    List<byte[]> gameBytes() throws IOException {
+        List<byte[]> out = new ArrayList<>(games.size());
         for (EventGame g : games.values()) {
             byte[] b = written.get(g.key());
             if (b == null) {
                 b = MAPPER.writeValueAsBytes(gameNode(g));
                 written.put(g.key(), b);
             }
-            if (!first) {
-                out.write(',');
-            }
-            out.write(b);
-            first = false;
+            out.add(b);
         }
-        out.write("]}".getBytes(StandardCharsets.UTF_8));
-        return out.toByteArray();
+        return out;
     }
 
     /** Games as a JSON array of {key, number, red, black, result, forfeit, termination, plies}. */
@@ -232,9 +225,9 @@ public final class EventState {
         return out;
     }
 
-    /** Saves the state atomically ({@link AtomicFile}): the file on disk is always one complete state. */
+    /** Saves the state ({@link StateJournal}): the file on disk is always one complete state. */
     public void save(Path file) throws IOException {
-        AtomicFile.write(file, bytes());
+        journal.save(this, file);
     }
 
     /**
@@ -243,21 +236,18 @@ public final class EventState {
      * @throws IllegalArgumentException with a one-line message naming the file when it is not a state file
      */
     public static EventState load(Path file) throws IOException {
-        JsonNode n;
-        try {
-            n = MAPPER.readTree(Files.readString(file, StandardCharsets.UTF_8));
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException(file + ": not a state file (line "
-                    + e.getLocation().getLineNr() + ": " + e.getOriginalMessage() + ")");
-        }
-        if (n == null || !n.isObject() || n.path("version").asInt() != VERSION || !n.path("args").isArray()
-                || !n.path("names").isArray()) {
-            throw new IllegalArgumentException(file + ": not a state file of version " + VERSION
-                    + " (expected version, args, names, pgnBytes and games)");
+        return StateJournal.load(file);
+    }
+
+    /** The state {@code n} holds ({@link #toJson}'s shape); errors name {@code where}. */
+    static EventState fromJson(JsonNode n, String where) {
+        if (n == null || !n.isObject() || !n.path("args").isArray() || !n.path("names").isArray()) {
+            throw new IllegalArgumentException(where + ": not a state file (expected version, args, names, "
+                    + "pgnBytes and games)");
         }
         String command = n.path("command").asText("tournament");
         if (!java.util.Set.of("match", "tournament", "fastchess", "cutechess-cli").contains(command)) {
-            throw new IllegalArgumentException(file + ": command '" + command + "'; expected match, tournament, "
+            throw new IllegalArgumentException(where + ": command '" + command + "'; expected match, tournament, "
                     + "fastchess or cutechess-cli");
         }
         List<String> args = new ArrayList<>();
@@ -265,14 +255,14 @@ public final class EventState {
         List<String> names = new ArrayList<>();
         n.get("names").forEach(a -> names.add(a.asText()));
         EventState s = new EventState(command, args, names);
-        List<EventGame> read = readGames(n.get("games"), file.toString());
+        List<EventGame> read = readGames(n.get("games"), where);
         for (int i = 0; i < read.size(); i++) {
             EventGame g = read.get(i);
             JsonNode d = n.get("games").get(i).get("detail");
             try {
                 s.add(g, d != null && d.isObject() ? d : null, 0);
             } catch (IllegalStateException e) {
-                throw new IllegalArgumentException(file + ": " + e.getMessage());
+                throw new IllegalArgumentException(where + ": " + e.getMessage());
             }
         }
         s.pgnBytes = n.path("pgnBytes").asLong(0);

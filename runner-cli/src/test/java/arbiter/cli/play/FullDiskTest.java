@@ -80,7 +80,7 @@ public class FullDiskTest {
         Cli r = Cli.run(args.toArray(String[]::new));
         assertEquals(1, r.exit(), r.out() + r.err());
         assertTrue(r.err().contains("--pgnout " + pgn + ": cannot write (No space left on device)"), r.err());
-        JsonNode s = OutcomeJson.MAPPER.readTree(Files.readString(state));
+        JsonNode s = arbiter.tournament.EventState.load(state).toJson();
         long inFile = pgnGames(pgn);
         assertTrue(inFile >= 1, "games in the PGN: " + inFile);
         assertEquals(inFile, s.get("games").size(), "the state counts exactly the games in the PGN");
