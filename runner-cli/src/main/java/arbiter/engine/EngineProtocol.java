@@ -85,12 +85,24 @@ public sealed interface EngineProtocol permits UciProtocol, UcciProtocol, Xboard
     default Info merged(Info earlier, List<String> lines) {
         Info newer = null;
         for (int k = lines.size() - 1; k >= 0 && (newer == null || !newer.isComplete()); k--) {
+            if (newer != null && !mayAdd(lines.get(k), newer)) {
+                continue; // an engine that never reports a field (Fairy-Stockfish: hashfull) is not read back whole
+            }
             Info i = info(lines.get(k));
             if (i != null && !i.isEmpty()) {
                 newer = newer == null ? i : newer.over(i);
             }
         }
         return newer == null ? earlier : newer.over(earlier);
+    }
+
+    /**
+     * Whether the report {@link #info} reads from {@code line} may hold a field {@code merged} lacks; false only
+     * when it surely holds none, told without reading the line. A protocol that reads its own {@link #info} says
+     * so here too.
+     */
+    default boolean mayAdd(String line, Info merged) {
+        return InfoParser.mayAdd(line, merged);
     }
 
     /**

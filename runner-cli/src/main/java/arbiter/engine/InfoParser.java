@@ -21,6 +21,22 @@ public final class InfoParser {
         return line.startsWith("info", i) && (i + 4 == n || isSpace(line.charAt(i + 4)));
     }
 
+    /**
+     * Whether {@link #parse} of {@code line} may give a field {@code merged} lacks: a field is read only after its
+     * key, so a line without the key's letters gives none (a key found inside another word, or after {@code
+     * string}, only costs a reading).
+     */
+    public static boolean mayAdd(String line, Info merged) {
+        return merged.depth() == null && line.contains("depth")
+                || merged.seldepth() == null && line.contains("seldepth")
+                || merged.score() == null && line.contains("score")
+                || merged.nodes() == null && line.contains("nodes")
+                || merged.nps() == null && line.contains("nps")
+                || merged.timeMs() == null && line.contains("time")
+                || merged.hashfull() == null && line.contains("hashfull")
+                || merged.pv().isEmpty() && line.contains("pv");
+    }
+
     /** The fields of an {@code info ...} line, or null when the line is not an info line. */
     public static Info parse(String line) {
         String[] t = words(line);

@@ -323,6 +323,11 @@ public record XboardProtocol(boolean ping, boolean usermove, Variant variant, Re
 
     /** Thinking output {@code ply score time nodes pv}: score in centipawns, time in centiseconds. */
     @Override
+    public boolean mayAdd(String line, Info merged) {
+        return true; // thinking output names no fields: every line is read
+    }
+
+    @Override
     public Info info(String line) {
         Matcher m = THINKING.matcher(line);
         if (!m.matches()) {
