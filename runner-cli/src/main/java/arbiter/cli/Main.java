@@ -22,11 +22,14 @@ import picocli.CommandLine.Command;
                 + "through exact competition rules (xiangqi: Pikafish program rules by default, the national rules "
                 + "of 1999 and 2011, CXQ; chess: the FIDE laws), adjudication of game files, perft, and drop-in "
                 + "fastchess and cutechess-cli for testing frameworks.",
-        subcommands = {MatchCommand.class, TournamentCommand.class, ServeCommand.class, MergeCommand.class, AdjudicateCommand.class, PerftCommand.class, BookCommand.class, ConvertCommand.class, BenchCommand.class,
-                GameManagerCommand.Fastchess.class, GameManagerCommand.Cutechess.class,
-                CommandLine.HelpCommand.class},
         footer = {"", Main.EXIT_CODES})
 public final class Main implements Runnable {
+    /** The subcommands in the order the help lists them ({@code help} last). */
+    static final java.util.List<Class<?>> SUBCOMMANDS = java.util.List.of(MatchCommand.class,
+            TournamentCommand.class, ServeCommand.class, MergeCommand.class, AdjudicateCommand.class,
+            PerftCommand.class, BookCommand.class, ConvertCommand.class, BenchCommand.class,
+            GameManagerCommand.Fastchess.class, GameManagerCommand.Cutechess.class, CommandLine.HelpCommand.class);
+
     /** The exit codes of every command, shown in each command's help (picocli turns %n into line breaks). */
     static final String EXIT_CODES = "Exit codes (every command):%n"
             + "  0    done (match: SPRT accepted H1)%n"
@@ -49,7 +52,24 @@ public final class Main implements Runnable {
 
     /** A command line with this project's error handling: user errors print one line and exit 1 (usage errors 2). */
     public static CommandLine commandLine() {
+        return commandLine(null);
+    }
+
+    /**
+     * As {@link #commandLine()}, with only the subcommand {@code first} names when it names one: picocli builds a
+     * model of every subcommand it is given, by reflection, which cost each start about 0.1 s of CPU (a runner's
+     * start is taken from the engines it judges). With anything else ({@code help}, {@code --help}, a typo, null)
+     * every subcommand is there, for the help and the suggestions.
+     */
+    public static CommandLine commandLine(String first) {
         CommandLine cl = new CommandLine(new Main());
+        boolean one = first != null && SUBCOMMANDS.stream()
+                .anyMatch(c -> c != CommandLine.HelpCommand.class && names(c).contains(first));
+        for (Class<?> c : SUBCOMMANDS) {
+            if (!one || names(c).contains(first) || c == CommandLine.HelpCommand.class) {
+                cl.addSubcommand(c);
+            }
+        }
         for (CommandLine sub : cl.getSubcommands().values()) { // one exit-code table, at the foot of every help
             if (!(sub.getCommand() instanceof CommandLine.HelpCommand)) {
                 var usage = sub.getCommandSpec().usageMessage();
@@ -91,9 +111,17 @@ public final class Main implements Runnable {
         return cl;
     }
 
+    /** The names a subcommand class answers to (picocli's {@code name} and {@code aliases}). */
+    private static java.util.List<String> names(Class<?> c) {
+        Command a = c.getAnnotation(Command.class);
+        java.util.List<String> names = new java.util.ArrayList<>(java.util.List.of(a.aliases()));
+        names.add(a.name());
+        return names;
+    }
+
     public static void main(String[] args) {
         Interrupts.install();
-        CommandLine cl = commandLine();
+        CommandLine cl = commandLine(args.length > 0 ? args[0] : null);
         if (writesUtf8(args, System.getenv())) {
             // a terminal that says UTF-8 where the JVM fell back to ASCII (LANG=zh_CN.UTF-8 on a machine without
             // that locale) would see every Chinese character as '?'

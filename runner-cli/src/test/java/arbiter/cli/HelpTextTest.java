@@ -90,4 +90,24 @@ public class HelpTextTest {
             previous = line;
         }
     }
+
+    @ParameterizedTest(name = "arbiter {0} ...")
+    @ValueSource(strings = {"match", "tournament", "serve", "merge", "adjudicate", "perft", "book", "convert",
+        "bench", "fastchess", "cutechess-cli"})
+    void aRunBuildsOnlyTheSubcommandItNamesAndItsHelpIsTheSame(String command) {
+        CommandLine lean = Main.commandLine(command);
+        assertEquals(List.of(command, "help"), List.copyOf(lean.getSubcommands().keySet()));
+        StringWriter a = new StringWriter();
+        StringWriter b = new StringWriter();
+        lean.getSubcommands().get(command).usage(new PrintWriter(a));
+        Main.commandLine().getSubcommands().get(command).usage(new PrintWriter(b));
+        assertEquals(b.toString(), a.toString());
+    }
+
+    @ParameterizedTest(name = "arbiter {0}")
+    @ValueSource(strings = {"help", "--help", "mtach", "-V"})
+    void anythingElseBuildsEverySubcommandForTheHelpAndTheSuggestions(String first) {
+        assertEquals(Main.commandLine().getSubcommands().keySet(), Main.commandLine(first).getSubcommands().keySet());
+        assertEquals(Main.SUBCOMMANDS.size(), Main.commandLine(first).getSubcommands().size());
+    }
 }
