@@ -175,22 +175,33 @@ class PositionTest {
 
     @Test
     void legalCapturesAreTheLegalMovesThatTakeAPieceOtherThanTheKing() {
-        java.util.Random random = new java.util.Random(20261124);
-        int compared = 0;
-        for (int game = 0; game < 200; game++) {
+        int compared = alongRandomGames(20261124, 200, p -> {
+            Position fresh = Fen.parse(p.fen()).orThrow(); // no cached legal moves: the capture generator runs
+            List<Move> expected = fresh.legalMoves().stream().filter(m -> fresh.pieceAt(m.to()) != null
+                    && fresh.pieceAt(m.to()).type() != PieceType.KING).toList();
+            assertEquals(expected, Fen.parse(p.fen()).orThrow().legalCaptures(), p.fen());
+            assertEquals(expected, fresh.legalCaptures(), "from the cached legal moves: " + p.fen());
+        });
+        assertTrue(compared > 10_000, "positions compared: " + compared);
+    }
+
+    /**
+     * Calls {@code check} on every position of {@code games} random games from the initial position (150 plies at
+     * most each, moves drawn with {@code seed}) and returns how many positions it saw.
+     */
+    private static int alongRandomGames(long seed, int games, java.util.function.Consumer<Position> check) {
+        java.util.Random random = new java.util.Random(seed);
+        int seen = 0;
+        for (int game = 0; game < games; game++) {
             Position p = Position.initial();
             for (int ply = 0; ply < 150 && p.hasLegalMove(); ply++) {
-                Position fresh = Fen.parse(p.fen()).orThrow(); // no cached legal moves: the capture generator runs
-                List<Move> expected = fresh.legalMoves().stream().filter(m -> fresh.pieceAt(m.to()) != null
-                        && fresh.pieceAt(m.to()).type() != PieceType.KING).toList();
-                assertEquals(expected, Fen.parse(p.fen()).orThrow().legalCaptures(), p.fen());
-                assertEquals(expected, fresh.legalCaptures(), "from the cached legal moves: " + p.fen());
-                List<Move> all = p.legalMoves();
-                p = p.play(all.get(random.nextInt(all.size()))).orThrow();
-                compared++;
+                check.accept(p);
+                List<Move> legal = p.legalMoves();
+                p = p.play(legal.get(random.nextInt(legal.size()))).orThrow();
+                seen++;
             }
         }
-        assertTrue(compared > 10_000, "positions compared: " + compared);
+        return seen;
     }
 
     @Test
@@ -211,40 +222,32 @@ class PositionTest {
 
     @Test
     void onePiecesCapturesAndTheAttackersOfAPointAgreeWithTheFullMoveListAlongRandomGames() {
-        java.util.Random random = new java.util.Random(20261127);
-        int compared = 0;
-        for (int game = 0; game < 60; game++) {
-            Position p = Position.initial();
-            for (int ply = 0; ply < 150 && p.hasLegalMove(); ply++) {
-                Position fresh = Fen.parse(p.fen()).orThrow();
-                List<Move> all = fresh.legalCaptures();
-                List<Move> byPiece = new java.util.ArrayList<>();
-                for (PieceType t : PieceType.values()) {
-                    for (Square s : fresh.squaresOf(fresh.sideToMove(), t)) {
-                        assertEquals(new Piece(fresh.sideToMove(), t), fresh.pieceAt(s));
-                        byPiece.addAll(fresh.legalCapturesFrom(s));
-                        List<Move> pseudo = fresh.pseudoCapturesFrom(s);
-                        assertEquals(fresh.legalCapturesFrom(s), pseudo.stream().filter(fresh::isLegal).toList(),
-                                fresh.fen() + " from " + s);
-                    }
+        int compared = alongRandomGames(20261127, 60, p -> {
+            Position fresh = Fen.parse(p.fen()).orThrow();
+            List<Move> all = fresh.legalCaptures();
+            List<Move> byPiece = new java.util.ArrayList<>();
+            for (PieceType t : PieceType.values()) {
+                for (Square s : fresh.squaresOf(fresh.sideToMove(), t)) {
+                    assertEquals(new Piece(fresh.sideToMove(), t), fresh.pieceAt(s));
+                    byPiece.addAll(fresh.legalCapturesFrom(s));
+                    List<Move> pseudo = fresh.pseudoCapturesFrom(s);
+                    assertEquals(fresh.legalCapturesFrom(s), pseudo.stream().filter(fresh::isLegal).toList(),
+                            fresh.fen() + " from " + s);
                 }
-                assertEquals(new java.util.HashSet<>(all), new java.util.HashSet<>(byPiece), fresh.fen());
-                for (Side side : Side.values()) {
-                    Position asked = fresh.withSideToMove(side);
-                    for (var e : fresh.pieces().entrySet()) {
-                        boolean expected = e.getValue().side() != side && asked.legalMoves().stream()
-                                .anyMatch(m -> m.to().equals(e.getKey()));
-                        if (e.getValue().type() != PieceType.KING) {
-                            assertEquals(expected, fresh.isAttackedBy(side, e.getKey()),
-                                    fresh.fen() + ": " + side + " attacks " + e.getKey());
-                        }
-                    }
-                }
-                List<Move> legal = p.legalMoves();
-                p = p.play(legal.get(random.nextInt(legal.size()))).orThrow();
-                compared++;
             }
-        }
+            assertEquals(new java.util.HashSet<>(all), new java.util.HashSet<>(byPiece), fresh.fen());
+            for (Side side : Side.values()) {
+                Position asked = fresh.withSideToMove(side);
+                for (var e : fresh.pieces().entrySet()) {
+                    boolean expected = e.getValue().side() != side && asked.legalMoves().stream()
+                            .anyMatch(m -> m.to().equals(e.getKey()));
+                    if (e.getValue().type() != PieceType.KING) {
+                        assertEquals(expected, fresh.isAttackedBy(side, e.getKey()),
+                                fresh.fen() + ": " + side + " attacks " + e.getKey());
+                    }
+                }
+            }
+        });
         assertTrue(compared > 3_000, "positions compared: " + compared);
     }
 }
