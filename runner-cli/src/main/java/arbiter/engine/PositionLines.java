@@ -18,11 +18,10 @@ final class PositionLines {
         String start;
         List<String> moves;
         final StringBuilder text = new StringBuilder(256);
-        long used;
     }
 
+    /** A thread's two commands, the one used last first: a miss replaces the other. */
     private static final ThreadLocal<Kept[]> LAST = ThreadLocal.withInitial(() -> new Kept[] {new Kept(), new Kept()});
-    private static final ThreadLocal<long[]> CLOCK = ThreadLocal.withInitial(() -> new long[1]);
 
     /**
      * {@code position START [moves m1 m2 ...]}; {@code flavour} tells engines that write the same moves apart
@@ -30,7 +29,6 @@ final class PositionLines {
      */
     static String of(Object flavour, String start, List<String> moves) {
         Kept[] kept = LAST.get();
-        long now = ++CLOCK.get()[0];
         Kept k = null;
         for (Kept c : kept) {
             // identity first: an engine asks with the same protocol object every ply, and a record's equals is slow
@@ -42,7 +40,7 @@ final class PositionLines {
         }
         int from;
         if (k == null) {
-            k = kept[0].used <= kept[1].used ? kept[0] : kept[1];
+            k = kept[1];
             k.flavour = flavour;
             k.start = start;
             k.text.setLength(0);
@@ -58,7 +56,10 @@ final class PositionLines {
             k.text.append(' ').append(moves.get(i));
         }
         k.moves = moves;
-        k.used = now;
+        if (k == kept[1]) {
+            kept[1] = kept[0];
+            kept[0] = k;
+        }
         return k.text.toString();
     }
 }
