@@ -1,6 +1,7 @@
 package arbiter.core.chess;
 
 import arbiter.core.game.Parsed;
+import arbiter.core.game.PlyTrail;
 import arbiter.core.game.Side;
 import arbiter.core.game.GameResult;
 import arbiter.core.game.Outcome;
@@ -369,7 +370,8 @@ public final class ChessGame implements GameState {
         if (i == ply - 1 && before != null) {
             return before;
         }
-        return i >= anchorPly ? trail.replay(anchor, anchorPly, i) : trail.replay(start, 0, i);
+        return i >= anchorPly ? RecordReplay.positionAfter(trail, anchor, anchorPly, i)
+                : RecordReplay.positionAfter(trail, start, 0, i);
     }
 
     /** The move of ply {@code i} (1 to {@link #ply()}). */

@@ -1,5 +1,6 @@
 package arbiter.core.chess;
 
+import arbiter.core.game.PlyTrail;
 import arbiter.core.pgn.TokenPlaces;
 import java.util.List;
 
@@ -116,5 +117,17 @@ final class RecordReplay {
 
     boolean extended() {
         return extended;
+    }
+
+    /** The position after plies {@code fromPly + 1} to {@code toPly} of {@code trail} played from {@code base}. */
+    static ChessPosition positionAfter(PlyTrail trail, ChessPosition base, int fromPly, int toPly) {
+        if (fromPly == toPly) {
+            return base;
+        }
+        Board b = base.board().copy();
+        for (int i = fromPly + 1; i <= toPly; i++) {
+            b.make(trail.code(i));
+        }
+        return new ChessPosition(b, base.isChess960());
     }
 }

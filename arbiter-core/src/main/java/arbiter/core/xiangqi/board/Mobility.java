@@ -48,18 +48,29 @@ final class Mobility {
                 }
             }
         }
-        // One trial usually settles it: most pseudo-legal moves are legal.
+        // One trial usually settles it: most pseudo-legal moves are legal. In check the king's own steps come
+        // first (the usual answer), and the other pieces' moves that leave every attack as it was need no trial.
         int[] buf = SCRATCH_MOVES.get();
-        Board trial = null;
+        Board trial = b.scratch();
+        int k = b.kingSq(side);
+        if (check && anyLegal(trial, k, buf, check)) {
+            return true;
+        }
         for (int i = end - 1; i >= base; i--) {
-            int n = MoveGenerator.generatePiece(b, b.pointAt(i), buf, 0, side);
-            for (int j = 0; j < n; j++) {
-                if (trial == null) {
-                    trial = b.scratch();
-                }
-                if (trial.isLegal(buf[j], check)) {
-                    return true;
-                }
+            int from = b.pointAt(i);
+            if ((!check || from != k) && anyLegal(trial, from, buf, check)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the piece on {@code from} has a legal move; each trial leaves {@code trial} as it was. */
+    private static boolean anyLegal(Board trial, int from, int[] buf, boolean check) {
+        int n = MoveGenerator.generatePiece(trial, from, buf, 0, trial.side);
+        for (int j = 0; j < n; j++) {
+            if (trial.isLegal(buf[j], check)) {
+                return true;
             }
         }
         return false;

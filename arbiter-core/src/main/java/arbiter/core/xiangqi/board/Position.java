@@ -318,7 +318,7 @@ public final class Position {
         Board next = board.after(m);
         int s = board.side;
         // most moves touch no line to their own king: those need no attack test
-        if (!(!inCheck && board.cannotExposeKing(m)) && next.kingAttacked(next.kingSq(s), s)) {
+        if (!(!inCheck && board.cannotExposeKing(m)) && board.exposesKing(next, m, inCheck)) {
             return refused(move, exposing(next));
         }
         int half = board.sq[to] != Board.EMPTY ? 0 : halfmoveClock + 1;

@@ -5,6 +5,7 @@ import arbiter.core.xiangqi.board.Position;
 import arbiter.core.game.Side;
 import java.util.ArrayList;
 import arbiter.core.game.IndexedList;
+import arbiter.core.game.PlyTrail;
 import java.util.List;
 
 /**
@@ -16,31 +17,33 @@ import java.util.List;
 public final class Node {
     final Position start;
     final Position position;
-    final MoveTrail history;
+    /** The keys and moves of the game's line, shared with its other nodes: this node reads plies 0 to {@link #ply}. */
+    final PlyTrail trail;
     final int ply;
     final Position stretchStart;
+    /** The ply of {@link #stretchStart}: the last capture's, or 0. */
+    final int stretchPly;
     final NaturalLimit limit;
-    final KeyTrail trail;
     final Tally tally;
     final Obligation standing;
 
-    Node(Position start, Position position, MoveTrail history, int ply, Position stretchStart, NaturalLimit limit,
-         KeyTrail trail, Tally tally, Obligation standing) {
+    Node(Position start, Position position, PlyTrail trail, int ply, Position stretchStart, int stretchPly,
+         NaturalLimit limit, Tally tally, Obligation standing) {
         this.start = start;
         this.position = position;
-        this.history = history;
+        this.trail = trail;
         this.ply = ply;
         this.stretchStart = stretchStart;
+        this.stretchPly = stretchPly;
         this.limit = limit;
-        this.trail = trail;
         this.tally = tally;
         this.standing = standing;
     }
 
     /** The first node of a game from {@code start}, with the rule set's tally of it (null: none kept). */
     public static Node start(Position start, Tally tally) {
-        return new Node(start, start, MoveTrail.empty(), 0, start, NaturalLimit.start(start.halfmoveClock()),
-                KeyTrail.start(start.key()), tally, null);
+        return new Node(start, start, PlyTrail.start(start.key()), 0, start, 0,
+                NaturalLimit.start(start.halfmoveClock()), tally, null);
     }
 
     /**
@@ -52,10 +55,9 @@ public final class Node {
     public Node next(Move move, Position next, int countedChecks, Obligation obligation) {
         boolean capture = position.isCapture(move);
         NaturalLimit nl = limit.next(position.sideToMove(), capture, next.inCheck(), countedChecks);
-        KeyTrail t = capture ? KeyTrail.start(next.key()) : trail.append(next.key());
         Tally tl = tally == null ? null : tally.next(position, move, next, capture);
-        return new Node(start, next, history.append(move), ply + 1, capture ? next : stretchStart, nl, t, tl,
-                obligation);
+        return new Node(start, next, trail.with(ply + 1, move.packed(), next.key()), ply + 1,
+                capture ? next : stretchStart, capture ? ply + 1 : stretchPly, nl, tl, obligation);
     }
 
     /** The position now. */
@@ -80,7 +82,7 @@ public final class Node {
 
     /** Plies since the last capture (or since the start). */
     public int pliesSinceCapture() {
-        return trail.length() - 1;
+        return ply - stretchPly;
     }
 
     /** The rule set's own counters after the last ply, or null when it keeps none. */
@@ -95,7 +97,7 @@ public final class Node {
 
     /** The last move played, or null at the start. */
     public Move lastMove() {
-        return history.length() == 0 ? null : history.get(history.length() - 1);
+        return ply == 0 ? null : moveOfPly(ply);
     }
 
     /** The side that played the last move (the one not to move now). */
@@ -105,8 +107,8 @@ public final class Node {
 
     /** The moves played from the start, in order. */
     public List<Move> moves() {
-        MoveTrail h = history; // its first length() moves are never written again
-        return IndexedList.of(h.length(), h::get, h.source());
+        PlyTrail t = trail; // plies 1 to ply are never written again
+        return IndexedList.of(ply, i -> Move.unpack(t.code(i + 1)), t);
     }
 
     /**
@@ -114,8 +116,8 @@ public final class Node {
      * from its first occurrence to now; otherwise null.
      */
     public Cycle repetitionCycle() {
-        int length = trail.length();
-        if (length < 9 || trail.earlierOccurrences() < 2) {
+        int length = ply - stretchPly + 1;
+        if (length < 9 || earlierOccurrences() < 2) {
             return null;
         }
         return cycle(length, 0); // rare: kept out of line so that the per-ply test stays small
@@ -137,16 +139,16 @@ public final class Node {
      * @param captureStartCounts whether the position a capture made may be the first counted
      */
     public Cycle repetitionInLaps(int laps, int beyond, boolean captureStartCounts) {
-        int t = trail.length() - 1;
+        int t = ply - stretchPly;
         boolean afterCapture = ply - t > 0;
         int from = afterCapture && captureStartCounts ? 0 : 1;
         int counted = t - from + 1;
-        if (counted < 4 * laps + beyond || trail.earlierOccurrences() < laps - 1) {
+        if (counted < 4 * laps + beyond || earlierOccurrences() < laps - 1) {
             return null; // the per-ply test: no position has come round often enough
         }
-        long key = trail.keyAt(t);
+        long key = keyAt(t);
         for (int lap = 4; laps * lap <= counted; lap += 2) {
-            if (trail.keyAt(t - lap) != key || trail.keyAt(t - (laps - 1) * lap) != key) {
+            if (keyAt(t - lap) != key || keyAt(t - (laps - 1) * lap) != key) {
                 continue;
             }
             int run = periodicRun(lap, from);
@@ -159,7 +161,7 @@ public final class Node {
 
     /** The move played {@code back} plies before the last one (0: the last move). */
     public Move moveBefore(int back) {
-        return history.get(history.length() - 1 - back);
+        return moveOfPly(ply - back);
     }
 
     /**
@@ -168,10 +170,10 @@ public final class Node {
      * shorter one (keys only, a filter).
      */
     public boolean periodicWithin(int plies, int shortest) {
-        int t = trail.length() - 1;
+        int t = ply - stretchPly;
         for (int lap = 4; lap <= plies - 2; lap += 2) {
             int i = t;
-            while (i > t - plies + lap && trail.keyAt(i) == trail.keyAt(i - lap)) {
+            while (i > t - plies + lap && keyAt(i) == keyAt(i - lap)) {
                 i--;
             }
             if (i == t - plies + lap) {
@@ -186,13 +188,13 @@ public final class Node {
      * made (a rule set asks only when the keys say a repetition may be complete); null when it has no move yet.
      */
     public Cycle stretch() {
-        int t = trail.length() - 1;
+        int t = ply - stretchPly;
         if (t == 0) {
             return null;
         }
         List<Move> moves = new ArrayList<>(t);
-        for (int i = history.length() - t; i < history.length(); i++) {
-            moves.add(history.get(i));
+        for (int i = stretchPly + 1; i <= ply; i++) {
+            moves.add(moveOfPly(i));
         }
         List<Position> positions = new ArrayList<>(t + 1);
         positions.add(stretchStart);
@@ -204,9 +206,9 @@ public final class Node {
 
     /** How many positions, ending with the current one and none before {@code from}, repeat with period lap. */
     private int periodicRun(int lap, int from) {
-        int t = trail.length() - 1;
+        int t = ply - stretchPly;
         int j = t;
-        while (j - lap >= from && trail.keyAt(j) == trail.keyAt(j - lap)) {
+        while (j - lap >= from && keyAt(j) == keyAt(j - lap)) {
             j--;
         }
         return t - j + lap;
@@ -217,7 +219,7 @@ public final class Node {
      * with whole placements (keys are only a filter); null on a key collision.
      */
     private Cycle lapCycle(int lap, int run, int end) {
-        int t = trail.length() - 1;
+        int t = ply - stretchPly;
         Cycle s = stretch();
         List<Position> positions = s.positions();
         List<Move> moves = s.moves();
@@ -249,5 +251,23 @@ public final class Node {
         }
         int firstPly = ply - (length - 1 - first);
         return new Cycle(firstPly, positions.subList(first, length), moves.subList(first, length - 1));
+    }
+
+    /** The move of ply {@code i}, 1 to {@link #ply}. */
+    private Move moveOfPly(int i) {
+        return Move.unpack(trail.code(i));
+    }
+
+    /** The key at index {@code i} of the current stretch: 0 is its start position, then one per ply. */
+    private long keyAt(int i) {
+        return trail.key(stretchPly + i);
+    }
+
+    /**
+     * How many earlier positions of the stretch, at an even distance of at least 4 plies (same side to move; a
+     * position cannot recur sooner), have the current position's key.
+     */
+    private int earlierOccurrences() {
+        return trail.keyRepetitions(ply, ply - stretchPly, trail.key(ply));
     }
 }
