@@ -3,6 +3,7 @@ package arbiter.core.xiangqi;
 import arbiter.core.game.Adjudication;
 import arbiter.core.game.Notation;
 import arbiter.core.game.Parsed;
+import arbiter.core.pgn.TokenPlaces;
 import arbiter.core.xiangqi.board.Move;
 import arbiter.core.xiangqi.board.Position;
 import arbiter.core.xiangqi.notation.Notations;
@@ -25,11 +26,21 @@ public final class Replay {
                                                                     Notation notation,
                                                                     RuleSet rules) {
         Game g = Game.start(start, rules);
+        boolean relative = notation == Notation.WXF || notation == Notation.CHINESE;
+        // coordinates read where they stand in a reader's text: no string a move
+        TokenPlaces places = notation == Notation.COORDINATE && tokens instanceof TokenPlaces t ? t : null;
         int i = 0;
         while (i < tokens.size() && !g.isOver()) {
+            if (places != null) {
+                int from = places.start(i);
+                Move m = Move.parse(places.text(), from, annotationStart(places.text(), from, places.end(i)));
+                if (m != null) {
+                    g = g.play(m);
+                    i++;
+                    continue;
+                }
+            }
             String token = tokens.get(i);
-            boolean relative = notation == Notation.WXF
-                    || notation == Notation.CHINESE;
             String text = relative ? withoutAnnotation(token) : clean(token);
             if (!relative) {
                 // coordinates name the points: the game itself rules on legality, with no second trial move
@@ -64,10 +75,16 @@ public final class Replay {
     }
 
     private static String clean(String token) {
-        int end = token.length();
-        while (end > 0 && "+#!?".indexOf(token.charAt(end - 1)) >= 0) {
+        int end = annotationStart(token, 0, token.length());
+        return end == token.length() ? token : token.substring(0, end);
+    }
+
+    /** Where the marks {@code + # ! ?} that end {@code text[from, to)} begin ({@code to} when there are none). */
+    private static int annotationStart(String text, int from, int to) {
+        int end = to;
+        while (end > from && "+#!?".indexOf(text.charAt(end - 1)) >= 0) {
             end--;
         }
-        return end == token.length() ? token : token.substring(0, end);
+        return end;
     }
 }

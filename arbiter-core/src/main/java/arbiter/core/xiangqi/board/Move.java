@@ -19,26 +19,30 @@ public record Move(Square from, Square to) {
         }
         // a four-character text with a space in it is no move, stripped or not
         String t = text.length() == 4 ? text : text.strip();
-        int second;
-        if (t.length() == 4) {
-            second = 2;
-        } else if (t.length() == 5 && t.charAt(2) == '-') {
-            second = 3;
-        } else {
-            return null;
-        }
-        Square f = square(t.charAt(0), t.charAt(1));
-        Square to = square(t.charAt(second), t.charAt(second + 1));
-        if (f == null || to == null || f == to) {
-            return null;
-        }
-        return of(f, to);
+        return parse(t, 0, t.length());
     }
 
     /**
-     * The move from one point to another. Moves are values, so every call with the same points returns one
-     * shared instance: replaying a long record allocates no moves, and the moves a game keeps cost no memory.
+     * As {@link #parse(String)} for the characters {@code from} (inclusive) to {@code to} (exclusive) of
+     * {@code text}, read where they stand: a record's moves so cost no string each.
      */
+    public static Move parse(CharSequence text, int from, int to) {
+        int second;
+        if (to - from == 4) {
+            second = from + 2;
+        } else if (to - from == 5 && text.charAt(from + 2) == '-') {
+            second = from + 3;
+        } else {
+            return null;
+        }
+        Square f = square(text.charAt(from), text.charAt(from + 1));
+        Square t = square(text.charAt(second), text.charAt(second + 1));
+        if (f == null || t == null || f == t) {
+            return null;
+        }
+        return of(f, t);
+    }
+
     public static Move of(Square from, Square to) {
         return Shared.ALL[from.index() * 90 + to.index()];
     }

@@ -186,6 +186,69 @@ class PositionTest {
     }
 
     /**
+     * Whether a move leaves its own king safe, told from the whole placement after it (read back from its FEN with the
+     * other side to move, which refuses a side not to move in check and kings face to face), against the three
+     * shortcut paths: playing it, asking {@code isLegal}, and the legal move list. Moves refused as unplayable (not
+     * how the piece moves) are not this test's business.
+     */
+    @Test
+    void playingAskingAndListingAgreeWithTheWholePlacementOnEveryMoveAlongRandomGames() {
+        int[] asked = {0};
+        int compared = alongRandomGames(20261128, 20, p -> {
+            Position fresh = Fen.parse(p.fen()).orThrow(); // no cached move list
+            java.util.Set<Move> listed = new java.util.HashSet<>(fresh.legalMoves());
+            for (var own : fresh.pieces().entrySet()) {
+                if (own.getValue().side() != fresh.sideToMove()) {
+                    continue;
+                }
+                for (int to = 0; to < 90; to++) {
+                    Square target = Square.ofIndex(to);
+                    if (target.equals(own.getKey())) {
+                        continue;
+                    }
+                    Move m = Move.of(own.getKey(), target);
+                    Played played = fresh.play(m);
+                    if (played instanceof Played.Illegal i && !i.reason().contains("flying general")
+                            && !i.reason().contains("answer the check") && !i.reason().contains("king in check")) {
+                        assertFalse(listed.contains(m), m + " in " + fresh.fen());
+                        continue; // not how the piece moves
+                    }
+                    boolean safe = Fen.parse(placementAfter(fresh, m)) instanceof arbiter.core.game.Parsed.Ok;
+                    assertEquals(safe, played instanceof Played.Ok, m + " played in " + fresh.fen());
+                    assertEquals(safe, fresh.isLegal(m), m + " asked in " + fresh.fen());
+                    assertEquals(safe, listed.contains(m), m + " listed in " + fresh.fen());
+                    asked[0]++;
+                }
+            }
+        });
+        assertTrue(compared > 2_000 && asked[0] > 50_000, "positions " + compared + ", moves " + asked[0]);
+    }
+
+    /** The FEN of the placement after {@code m}, with the mover's opponent to move. */
+    private static String placementAfter(Position p, Move m) {
+        java.util.Map<Square, Piece> pieces = new java.util.HashMap<>(p.pieces());
+        pieces.put(m.to(), pieces.remove(m.from()));
+        StringBuilder fen = new StringBuilder();
+        for (int rank = 9; rank >= 0; rank--) {
+            int empty = 0;
+            for (int file = 0; file < 9; file++) {
+                Piece piece = pieces.get(Square.of(file, rank));
+                if (piece == null) {
+                    empty++;
+                    continue;
+                }
+                if (empty > 0) {
+                    fen.append(empty);
+                    empty = 0;
+                }
+                fen.append(piece.fenChar());
+            }
+            fen.append(empty > 0 ? String.valueOf(empty) : "").append(rank > 0 ? "/" : "");
+        }
+        return fen + (p.sideToMove() == Side.RED ? " b" : " w") + " - - 0 1";
+    }
+
+    /**
      * Calls {@code check} on every position of {@code games} random games from the initial position (150 plies at
      * most each, moves drawn with {@code seed}) and returns how many positions it saw.
      */
