@@ -166,6 +166,23 @@ public final class Game {
         return node.repetitionCycle();
     }
 
+    /**
+     * Whether a replay may play on from here without nodes ({@link QuietRun}): the game goes on, no obligation
+     * stands, and the rule set keeps no tally and says when it is sure to go on.
+     */
+    boolean mayRunQuietly() {
+        return !outcome.isOver() && obligation == null && node.tally() == null && rules.quietBelow() > 0;
+    }
+
+    /**
+     * This game at {@code node}, a later node of its line that a replay reached over plies where its rule set was
+     * sure to go on ({@link arbiter.core.xiangqi.rules.RuleSet#quietBelow()}): as playing them one by one would
+     * have left it, with the same duties and findings.
+     */
+    Game resumed(Node later) {
+        return new Game(rules, later, Outcome.ongoing(later.ply()), null, duties, findings);
+    }
+
     /** The game at this ply as its rule set saw it. */
     public Node node() {
         return node;

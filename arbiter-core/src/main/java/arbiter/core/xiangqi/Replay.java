@@ -27,13 +27,22 @@ public final class Replay {
                                                                     RuleSet rules) {
         Game g = Game.start(start, rules);
         boolean relative = notation == Notation.WXF || notation == Notation.CHINESE;
-        // coordinates read where they stand in a reader's text: no string a move
-        TokenPlaces places = notation == Notation.COORDINATE && tokens instanceof TokenPlaces t ? t : null;
+        TokenPlaces places = tokens instanceof TokenPlaces t ? t : null;
         int i = 0;
+        int quietFrom = 0; // after a run that played nothing, a few moves go one by one before the next try
+        int[] next = new int[1];
         while (i < tokens.size() && !g.isOver()) {
-            if (places != null) {
-                int from = places.start(i);
-                Move m = Move.parse(places.text(), from, annotationStart(places.text(), from, places.end(i)));
+            if (!relative && i >= quietFrom && g.mayRunQuietly()) {
+                g = QuietRun.play(g, tokens, places, notation, i, next);
+                quietFrom = next[0] == i ? i + QUIET_RETRY : 0;
+                i = next[0];
+                if (i == tokens.size()) {
+                    break;
+                }
+            }
+            if (!relative) {
+                // coordinates name the points: the game itself rules on legality, with no second trial move
+                Move m = pointMove(tokens, places, i, notation);
                 if (m != null) {
                     g = g.play(m);
                     i++;
@@ -42,16 +51,6 @@ public final class Replay {
             }
             String token = tokens.get(i);
             String text = relative ? withoutAnnotation(token) : clean(token);
-            if (!relative) {
-                // coordinates name the points: the game itself rules on legality, with no second trial move
-                Move m = notation == Notation.COORDINATE_1_10
-                        ? OneBasedRanks.parse(text) : Move.parse(text);
-                if (m != null) {
-                    g = g.play(m);
-                    i++;
-                    continue;
-                }
-            }
             var read = Notations.read(notation, g.position(), text);
             if (read instanceof Parsed.Err<Move> e) {
                 if (!e.message().startsWith("illegal move")) {
@@ -64,6 +63,24 @@ public final class Replay {
             i++;
         }
         return new Parsed.Ok<>(new Adjudication(Xiangqi.of(g), g.outcome(), tokens.subList(i, tokens.size())));
+    }
+
+    /** Plies played one by one after a quiet run that could play none, before another is tried. */
+    private static final int QUIET_RETRY = 8;
+
+    /**
+     * Token {@code i} read as a move that names its points (coordinates, ICCS, or coordinates with ranks 1-10 as
+     * {@code notation} says), in place when {@code places} holds the tokens; null when it reads as none.
+     */
+    static Move pointMove(List<String> tokens, TokenPlaces places, int i, Notation notation) {
+        if (notation == Notation.COORDINATE_1_10) {
+            return OneBasedRanks.parse(clean(tokens.get(i)));
+        }
+        if (places != null) {
+            int from = places.start(i);
+            return Move.parse(places.text(), from, annotationStart(places.text(), from, places.end(i)));
+        }
+        return Move.parse(clean(tokens.get(i)));
     }
 
     private static String withoutAnnotation(String token) {

@@ -356,7 +356,7 @@ final class Board {
      * Whether side {@code us}'s king, on {@code k} before it played {@code m}, is attacked on {@code after}. A king
      * that was safe and did not move can only be reached along what the move changed.
      */
-    private static boolean exposed(Board after, int us, int k, int m, boolean inCheck) {
+    static boolean exposed(Board after, int us, int k, int m, boolean inCheck) {
         return inCheck || from(m) == k ? after.kingAttacked(after.kingSq(us), us)
                 : KingAttacks.attackedAfter(after.sq, k, us, from(m), to(m));
     }

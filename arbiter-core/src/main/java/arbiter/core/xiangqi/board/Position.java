@@ -36,6 +36,11 @@ public final class Position {
                 !board.kingAttacked(board.kingSq(board.side ^ 1), board.side ^ 1));
     }
 
+    /** A position a legal move reached: the side not to move is safe. */
+    Position(Board board, int halfmoveClock, int fullmoveNumber, boolean inCheck) {
+        this(board, halfmoveClock, fullmoveNumber, inCheck, true);
+    }
+
     private Position(Board board, int halfmoveClock, int fullmoveNumber, boolean inCheck, boolean sound) {
         this.board = board;
         this.halfmoveClock = halfmoveClock;
@@ -326,7 +331,7 @@ public final class Position {
         // The other king was safe before: only what the move changed can attack it now.
         boolean check = sound ? KingAttacks.attackedAfter(next.sq, next.kingSq(s ^ 1), s ^ 1, from, to)
                 : next.inCheck();
-        return new Played.Ok(new Position(next, half, full, check, true));
+        return new Played.Ok(new Position(next, half, full, check));
     }
 
     /** Why a move that breaks how the pieces move cannot be played. */
@@ -432,6 +437,11 @@ public final class Position {
     public boolean samePlacement(Position o) {
         return board.key == o.board.key && board.side == o.board.side
                 && java.util.Arrays.equals(board.sq, 0, Board.SIZE, o.board.sq, 0, Board.SIZE);
+    }
+
+    /** Whether the side not to move is known to be safe here. */
+    boolean isSound() {
+        return sound;
     }
 
     Board board() {

@@ -47,6 +47,16 @@ public final class Node {
     }
 
     /**
+     * The node a replay reached without building the nodes between: {@code position} at ply {@code ply}, the game's
+     * keys and moves to that ply in {@code trail}, the current stretch without captures from {@code stretchStart}
+     * at ply {@code stretchPly}, and the natural-limit counters; no obligation stands and no tally is kept.
+     */
+    public static Node resumed(Position start, Position position, PlyTrail trail, int ply, Position stretchStart,
+                               int stretchPly, NaturalLimit limit) {
+        return new Node(start, position, trail, ply, stretchStart, stretchPly, limit, null, null);
+    }
+
+    /**
      * The node after {@code move}, which led to {@code next}.
      *
      * @param countedChecks how many checks of each side the natural limit counts in a stretch
@@ -58,6 +68,21 @@ public final class Node {
         Tally tl = tally == null ? null : tally.next(position, move, next, capture);
         return new Node(start, next, trail.with(ply + 1, move.packed(), next.key()), ply + 1,
                 capture ? next : stretchStart, capture ? ply + 1 : stretchPly, nl, tl, obligation);
+    }
+
+    /** The keys and moves of the game's line; this node reads plies 0 to {@link #ply()}. */
+    public PlyTrail trail() {
+        return trail;
+    }
+
+    /** The position where the current stretch without captures began (the start, or the last capture's). */
+    public Position stretchStart() {
+        return stretchStart;
+    }
+
+    /** The ply of {@link #stretchStart()}. */
+    public int stretchPly() {
+        return stretchPly;
     }
 
     /** The position now. */

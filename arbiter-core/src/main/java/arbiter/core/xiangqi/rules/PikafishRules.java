@@ -34,6 +34,12 @@ public final class PikafishRules implements RuleSet {
         return COUNTED_CHECKS;
     }
 
+    /** Every ruling here needs a mate, a position come round twice, bare material or the natural limit. */
+    @Override
+    public int quietBelow() {
+        return NATURAL_LIMIT_PLIES;
+    }
+
     @Override
     public Ruling judge(Node node) {
         Position p = node.position();

@@ -49,6 +49,17 @@ public interface RuleSet extends Rules {
     }
 
     /**
+     * Counted plies of the natural limit ({@link NaturalLimit#counted()}) below which {@link #judge} is sure to go on,
+     * with nothing to note, at a node where the side to move has a legal move, the position has not stood before
+     * in the current stretch without captures (at an even distance of four plies or more), a rook, knight, cannon or
+     * pawn is left, no obligation stands and the rule set keeps no {@link #tally}. A record's replay plays such
+     * plies without building their nodes. 0, the default, when the rule set makes no such promise.
+     */
+    default int quietBelow() {
+        return 0;
+    }
+
+    /**
      * The ruling at a node of the game: the complete game so far, with its counters and history. Called once per
      * ply; it must not replay the game.
      */

@@ -78,6 +78,15 @@ abstract class NationalRules implements RuleSet {
         return COUNTED_CHECKS;
     }
 
+    /**
+     * Every ruling here needs a mate, a standing duty, a position come round (the three laps, their grace and the
+     * nine rounds all ask that the last position repeat one a lap before), bare material or the natural limit.
+     */
+    @Override
+    public int quietBelow() {
+        return 2 * naturalLimitRounds;
+    }
+
     @Override
     public Ruling judge(Node node) {
         Position p = node.position();
