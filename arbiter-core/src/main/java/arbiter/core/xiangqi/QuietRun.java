@@ -1,18 +1,20 @@
 package arbiter.core.xiangqi;
 
 import arbiter.core.game.Notation;
+import arbiter.core.game.Parsed;
 import arbiter.core.game.PlyTrail;
 import arbiter.core.game.Side;
 import arbiter.core.pgn.TokenPlaces;
 import arbiter.core.xiangqi.board.Cursor;
 import arbiter.core.xiangqi.board.Move;
 import arbiter.core.xiangqi.board.Position;
+import arbiter.core.xiangqi.notation.Notations;
 import arbiter.core.xiangqi.rules.NaturalLimit;
 import arbiter.core.xiangqi.rules.Node;
 import java.util.List;
 
 /**
- * A record's point-named moves played in place while the rule set is sure to go on
+ * A record's moves played in place while the rule set is sure to go on
  * ({@link arbiter.core.xiangqi.rules.RuleSet#quietBelow()}): each is made on a {@link Cursor} and its key and move
  * put in the game's trail, with no position, node or game of its own. The run stops before the first move that
  * is not legal, not read, or after which the rules might rule (the side to move has no legal move, the position
@@ -41,9 +43,10 @@ final class QuietRun {
         Position stretchStart = node.stretchStart();
         int stretchPly = node.stretchPly();
         NaturalLimit limit = node.naturalLimit();
+        boolean relative = notation == Notation.WXF || notation == Notation.CHINESE;
         int i = from;
         for (; i < tokens.size(); i++) {
-            Move m = Replay.pointMove(tokens, places, i, notation);
+            Move m = relative ? read(notation, c, tokens.get(i)) : Replay.pointMove(tokens, places, i, notation);
             Side mover = c.side() == 0 ? Side.RED : Side.BLACK;
             if (m == null || !c.play(m)) {
                 break;
@@ -72,5 +75,11 @@ final class QuietRun {
         }
         Position now = stretchPly == ply ? stretchStart : c.position();
         return g.resumed(Node.resumed(node.startPosition(), now, trail, ply, stretchStart, stretchPly, limit));
+    }
+
+    /** A Chinese or WXF move read at the cursor, or null when it reads as no legal move there. */
+    private static Move read(Notation notation, Cursor c, String token) {
+        return Notations.read(notation, c.transientView(), Replay.withoutAnnotation(token)) instanceof Parsed.Ok<Move> ok
+                ? ok.value() : null;
     }
 }

@@ -32,7 +32,7 @@ public final class Replay {
         int quietFrom = 0; // after a run that played nothing, a few moves go one by one before the next try
         int[] next = new int[1];
         while (i < tokens.size() && !g.isOver()) {
-            if (!relative && i >= quietFrom && g.mayRunQuietly()) {
+            if (i >= quietFrom && g.mayRunQuietly()) {
                 g = QuietRun.play(g, tokens, places, notation, i, next);
                 quietFrom = next[0] == i ? i + QUIET_RETRY : 0;
                 i = next[0];
@@ -83,7 +83,7 @@ public final class Replay {
         return Move.parse(clean(tokens.get(i)));
     }
 
-    private static String withoutAnnotation(String token) {
+    static String withoutAnnotation(String token) {
         int end = token.length();
         while (end > 0 && (token.charAt(end - 1) == '!' || token.charAt(end - 1) == '?')) {
             end--;

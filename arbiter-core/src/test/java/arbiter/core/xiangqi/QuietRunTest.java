@@ -8,13 +8,14 @@ import arbiter.core.game.Adjudication;
 import arbiter.core.game.Notation;
 import arbiter.core.xiangqi.board.Move;
 import arbiter.core.xiangqi.board.Position;
+import arbiter.core.xiangqi.notation.Notations;
 import arbiter.core.xiangqi.rules.Node;
 import arbiter.core.xiangqi.rules.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * A record replayed with its quiet plies played in place must end exactly where, how and in what state playing
@@ -24,24 +25,26 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class QuietRunTest {
 
-    @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"pikafish", "china-1999", "china-2011", "cxq"})
-    void aQuietReplayEndsInTheGameMoveByMovePlayEndsIn(String rules) {
+    @ParameterizedTest(name = "{0} in {1}")
+    @CsvSource({"pikafish, COORDINATE", "china-1999, COORDINATE", "china-2011, COORDINATE", "cxq, COORDINATE",
+            "pikafish, CHINESE", "china-2011, CHINESE", "china-1999, WXF", "pikafish, ICCS"})
+    void aQuietReplayEndsInTheGameMoveByMovePlayEndsIn(String rules, Notation notation) {
         RuleSet set = RuleSets.byName(rules).orElseThrow().forRecords();
-        SplittableRandom rnd = new SplittableRandom(rules.hashCode());
+        SplittableRandom rnd = new SplittableRandom(rules.hashCode() + notation.ordinal());
         int games = 0, quietPlies = 0;
         for (int k = 0; k < 300; k++) {
-            List<String> tokens = randomRecord(rnd);
+            List<String> tokens = new ArrayList<>();
+            List<String> moves = randomRecord(rnd, notation, tokens);
             Game slow = Game.start(Position.initial(), set);
             int played = 0;
-            for (String t : tokens) {
+            for (String t : moves) {
                 if (slow.isOver()) {
                     break;
                 }
-                slow = slow.play(t.replace("+", ""));
+                slow = slow.play(t);
                 played++;
             }
-            Adjudication a = Replay.ofNotation(Position.initial(), tokens, Notation.COORDINATE, set).orThrow();
+            Adjudication a = Replay.ofNotation(Position.initial(), tokens, notation, set).orThrow();
             Game fast = ((XiangqiState) a.game()).game();
             String what = rules + " game " + k + ": " + String.join(" ", tokens);
             assertEquals(slow.outcome(), fast.outcome(), what);
@@ -64,10 +67,11 @@ class QuietRunTest {
 
     /**
      * Up to 200 moves of a random game in which a side often plays back its move of two plies before (so the
-     * play goes round) and now and then a move that is not legal at all.
+     * play goes round) and, in coordinates, now and then a move that is not legal at all: written into
+     * {@code tokens} in {@code notation}, and returned as coordinates.
      */
-    private static List<String> randomRecord(SplittableRandom rnd) {
-        List<String> tokens = new ArrayList<>();
+    private static List<String> randomRecord(SplittableRandom rnd, Notation notation, List<String> tokens) {
+        List<String> coordinates = new ArrayList<>();
         Position p = Position.initial();
         List<Move> moves = new ArrayList<>();
         for (int ply = 0; ply < 200 && p.hasLegalMove(); ply++) {
@@ -80,15 +84,18 @@ class QuietRunTest {
                     m = back;
                 }
             }
-            if (rnd.nextInt(400) == 0) {
+            if (notation == Notation.COORDINATE && rnd.nextInt(400) == 0) {
                 tokens.add("a0a5"); // no such move, or not a legal one, almost always
+                coordinates.add("a0a5");
                 break;
             }
             moves.add(m);
-            tokens.add(m.toString() + (rnd.nextInt(20) == 0 ? "+" : ""));
+            boolean relative = notation == Notation.CHINESE || notation == Notation.WXF;
+            tokens.add(Notations.write(notation, p, m) + (!relative && rnd.nextInt(20) == 0 ? "+" : ""));
+            coordinates.add(m.toString());
             p = p.play(m).orThrow();
         }
         assertNotNull(p);
-        return tokens;
+        return coordinates;
     }
 }

@@ -109,6 +109,14 @@ public final class Cursor {
         return board.side;
     }
 
+    /**
+     * The position the cursor stands at, over the cursor's own board: no copy is made, so it holds only until the
+     * cursor next moves. For reading one move written relative to the pieces (Chinese, WXF); never to be kept.
+     */
+    public Position transientView() {
+        return new Position(board, halfmoveClock, fullmoveNumber, inCheck);
+    }
+
     /** The position the cursor stands at, as an immutable position of its own. */
     public Position position() {
         return new Position(board.copy(), halfmoveClock, fullmoveNumber, inCheck);

@@ -242,7 +242,14 @@ final class Relative {
             boolean middle = f.middleOfOddPile() && f.type() == PieceType.PAWN && col.size() % 2 == 1;
             out.addAll(middle ? col.subList(col.size() / 2, col.size() / 2 + 1) : col);
         } else if (sel instanceof Placed pl) {
+            int files = 0; // the files that hold such a piece, as bits: the others need no look
+            for (Square s : p.squaresOf(side, pl.type())) {
+                files |= 1 << s.file();
+            }
             for (int file = 0; file < Square.FILES; file++) {
+                if ((files & 1 << file) == 0) {
+                    continue;
+                }
                 List<Square> col = column(p, side, pl.type(), file);
                 int i = pl.pick().index(col.size());
                 if (i >= 0) {
@@ -293,14 +300,13 @@ final class Relative {
      * then names what is wrong.
      */
     private static Reach destination(Square from, Side side, PieceType type, Direction dir, int target) {
-        String name = (type == PieceType.ADVISOR ? "an " : "a ") + type.englishName();
         int forward = side == Side.RED ? 1 : -1;
         int file = from.file();
         int rank;
         switch (type) {
             case KNIGHT, ADVISOR, BISHOP -> {
                 if (dir == Direction.SIDEWAYS) {
-                    return Reach.never(name + " never moves sideways");
+                    return Reach.never(name(type) + " never moves sideways");
                 }
                 int toFile = boardFile(side, target);
                 int df = Math.abs(toFile - file);
@@ -310,7 +316,7 @@ final class Relative {
                     default -> df == 1 ? 2 : df == 2 ? 1 : 0;
                 };
                 if (dr == 0) {
-                    return Reach.never(name + " ends " + (type == PieceType.KNIGHT ? "one or two files"
+                    return Reach.never(name(type) + " ends " + (type == PieceType.KNIGHT ? "one or two files"
                             : type == PieceType.ADVISOR ? "one file" : "two files") + " over");
                 }
                 file = toFile;
@@ -319,7 +325,7 @@ final class Relative {
             default -> {
                 if (dir == Direction.SIDEWAYS) {
                     if (boardFile(side, target) == file) {
-                        return Reach.never(name + " moving sideways must leave its file");
+                        return Reach.never(name(type) + " moving sideways must leave its file");
                     }
                     return Reach.to(Square.of(boardFile(side, target), from.rank()));
                 }
@@ -330,9 +336,14 @@ final class Relative {
             }
         }
         if (rank < 0 || rank >= Square.RANKS) {
-            return Reach.never("it would take " + name + " on " + from + " off the board");
+            return Reach.never("it would take " + name(type) + " on " + from + " off the board");
         }
         return Reach.to(Square.of(file, rank));
+    }
+
+    /** "a rook", "an advisor": a piece in the words of a reason, made only for one. */
+    private static String name(PieceType type) {
+        return (type == PieceType.ADVISOR ? "an " : "a ") + type.englishName();
     }
 
     /**
