@@ -137,6 +137,46 @@ final class MoveGenerator {
         return n;
     }
 
+    /**
+     * Appends the pseudo-legal captures (of any piece, the king's included) of side {@code us}'s piece on
+     * {@code from} at {@code out[n]}, in the order {@link #generatePiece} lists them; returns the new n. A rook or
+     * cannon looks only at the end of each line, not at the points it could move to.
+     */
+    static int capturesOfPiece(Board board, int from, int[] out, int n, int us) {
+        byte[] b = board.sq;
+        int enemy = colourBit(us ^ 1);
+        int type = b[from] & 7;
+        if (type != ROOK && type != CANNON) {
+            int end = generatePiece(board, from, out, n, us);
+            int k = n;
+            for (int i = n; i < end; i++) {
+                if ((b[out[i] & 0xFF] & enemy) != 0) {
+                    out[k++] = out[i];
+                }
+            }
+            return k;
+        }
+        for (int dir : ORTHO) {
+            int s = from + dir;
+            while (b[s] == EMPTY) {
+                s += dir;
+            }
+            if (type == CANNON) {
+                if (b[s] == OFF) {
+                    continue;
+                }
+                s += dir;
+                while (b[s] == EMPTY) {
+                    s += dir;
+                }
+            }
+            if ((b[s] & enemy) != 0) {
+                out[n++] = from << 8 | s;
+            }
+        }
+        return n;
+    }
+
     /** Whether the move is pseudo-legal for the side to move (obeys how the piece moves; ignores own-king safety). */
     static boolean isPseudoLegal(Board board, int m) {
         return isPseudoLegal(board, m, board.side);

@@ -201,19 +201,34 @@ public final class Position {
     /** The most moves one piece has: a rook or cannon in the open, 8 + 9. */
     private static final int ONE_PIECE_MOVES = 17;
 
+    /**
+     * The captures, other than of the king, that the piece on {@code from} could make by how it moves, whichever
+     * side is to move (pseudo-legal: its own king's safety is not asked); empty for an empty point.
+     */
+    public List<Move> pseudoCapturesOf(Square from) {
+        byte piece = board.sq[Board.TO_PADDED[from.index()]];
+        return piece == Board.EMPTY ? List.of() : capturesFrom(from, false, Board.sideOf(piece));
+    }
+
     private List<Move> capturesFrom(Square from, boolean legalOnly) {
+        return capturesFrom(from, legalOnly, board.side);
+    }
+
+    private List<Move> capturesFrom(Square from, boolean legalOnly, int side) {
         int f = Board.TO_PADDED[from.index()];
         byte piece = board.sq[f];
-        if (piece == Board.EMPTY || Board.sideOf(piece) != board.side) {
+        if (piece == Board.EMPTY || Board.sideOf(piece) != side) {
             return List.of();
         }
         Board b = legalOnly ? board.scratch() : board;
         int[] buf = new int[ONE_PIECE_MOVES];
-        int n = MoveGenerator.generatePiece(b, f, buf, 0, b.side);
+        int n = MoveGenerator.capturesOfPiece(b, f, buf, 0, side);
+        if (n == 0) {
+            return List.of();
+        }
         List<Move> out = new ArrayList<>(2);
         for (int i = 0; i < n; i++) {
-            byte target = b.sq[Board.to(buf[i])];
-            if (target != Board.EMPTY && (target & 7) != Board.KING && (!legalOnly || b.isLegal(buf[i], inCheck))) {
+            if ((b.sq[Board.to(buf[i])] & 7) != Board.KING && (!legalOnly || b.isLegal(buf[i], inCheck))) {
                 out.add(toMove(buf[i]));
             }
         }
@@ -249,6 +264,19 @@ public final class Position {
             }
         }
         return false;
+    }
+
+    /** The points of every piece of {@code side}, in point order (a0, b0, ... i9) as {@link #pieces()}. */
+    public List<Square> squaresOf(Side side) {
+        List<Square> out = new ArrayList<>(16);
+        int s = side.ordinal();
+        for (int i = 0; i < 90; i++) {
+            byte there = board.sq[Board.TO_PADDED[i]];
+            if (there != Board.EMPTY && Board.sideOf(there) == s) {
+                out.add(Square.ofIndex(i));
+            }
+        }
+        return out;
     }
 
     /** Where {@code side}'s pieces of {@code type} stand, in the order of its piece list. */

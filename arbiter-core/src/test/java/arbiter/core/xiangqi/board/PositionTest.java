@@ -294,11 +294,18 @@ class PositionTest {
                     assertEquals(new Piece(fresh.sideToMove(), t), fresh.pieceAt(s));
                     byPiece.addAll(fresh.legalCapturesFrom(s));
                     List<Move> pseudo = fresh.pseudoCapturesFrom(s);
+                    assertEquals(pseudo, fresh.pseudoCapturesOf(s), fresh.fen() + " from " + s);
                     assertEquals(fresh.legalCapturesFrom(s), pseudo.stream().filter(fresh::isLegal).toList(),
                             fresh.fen() + " from " + s);
                 }
             }
             assertEquals(new java.util.HashSet<>(all), new java.util.HashSet<>(byPiece), fresh.fen());
+            Side other = fresh.sideToMove().opponent();
+            for (Square s : fresh.squaresOf(other)) {
+                // the other side's captures, asked without a position where it is to move
+                assertEquals(fresh.withSideToMove(other).pseudoCapturesFrom(s), fresh.pseudoCapturesOf(s),
+                        fresh.fen() + " from " + s);
+            }
             for (Side side : Side.values()) {
                 Position asked = fresh.withSideToMove(side);
                 for (var e : fresh.pieces().entrySet()) {

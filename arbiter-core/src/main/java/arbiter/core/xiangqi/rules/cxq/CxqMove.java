@@ -44,24 +44,30 @@ record CxqMove(List<Square> checkers, List<Chase> chases) {
         if (after.inCheck()) {
             Square king = after.kingSquare(mover.opponent());
             List<Square> checkers = new ArrayList<>(2);
-            for (var e : after.pieces().entrySet()) {
-                if (e.getValue().side() == mover && after.canReach(e.getKey(), king)) {
-                    checkers.add(e.getKey());
+            for (Square s : after.squaresOf(mover)) {
+                if (after.canReach(s, king)) {
+                    checkers.add(s);
                 }
             }
             return new CxqMove(checkers, List.of());
         }
-        List<Chase> chases = null;
-        Position mine = after.withSideToMove(mover);
-        // only the moved piece and cannons can make a new threat: generate those alone, and try a capture's
-        // legality only once the cheaper tests have kept it
-        List<Move> captures = new ArrayList<>(8);
-        captures.addAll(mine.pseudoCapturesFrom(move.to()));
-        for (Square cannon : mine.squaresOf(mover, PieceType.CANNON)) {
-            if (!cannon.equals(move.to())) {
-                captures.addAll(mine.pseudoCapturesFrom(cannon));
+        // Only the moved piece and cannons can make a new threat, and a king or pawn threatens nothing; a cannon
+        // can capture anything new only along a line the move changed, its from- or to-point's rank or file.
+        List<Move> captures = null;
+        PieceType moved = after.pieceAt(move.to()).type();
+        if (moved != PieceType.KING && moved != PieceType.PAWN) {
+            captures = more(captures, after.pseudoCapturesOf(move.to()));
+        }
+        for (Square cannon : after.squaresOf(mover, PieceType.CANNON)) {
+            if (!cannon.equals(move.to()) && (sharesLine(cannon, move.from()) || sharesLine(cannon, move.to()))) {
+                captures = more(captures, after.pseudoCapturesOf(cannon));
             }
         }
+        if (captures == null) {
+            return NONE;
+        }
+        List<Chase> chases = null;
+        Position mine = after.withSideToMove(mover);
         for (Move m : captures) {
             Piece target = mine.pieceAt(m.to());
             Piece attacker = mine.pieceAt(m.from());
@@ -73,7 +79,23 @@ record CxqMove(List<Square> checkers, List<Chase> chases) {
                 add(chases, a);
             }
         }
-        return new CxqMove(List.of(), chases == null ? List.of() : chases);
+        return chases == null ? NONE : new CxqMove(List.of(), chases);
+    }
+
+    /** A move with neither check nor chase. */
+    private static final CxqMove NONE = new CxqMove(List.of(), List.of());
+
+    private static List<Move> more(List<Move> list, List<Move> found) {
+        if (found.isEmpty()) {
+            return list;
+        }
+        List<Move> out = list == null ? new ArrayList<>(8) : list;
+        out.addAll(found);
+        return out;
+    }
+
+    private static boolean sharesLine(Square a, Square b) {
+        return a.file() == b.file() || a.rank() == b.rank();
     }
 
     private static void add(List<Chase> chases, Attack a) {
