@@ -79,7 +79,7 @@ final class QuietRun {
 
     /** A Chinese or WXF move read at the cursor, or null when it reads as no legal move there. */
     private static Move read(Notation notation, Cursor c, String token) {
-        return Notations.read(notation, c.transientView(), Replay.withoutAnnotation(token)) instanceof Parsed.Ok<Move> ok
-                ? ok.value() : null;
+        Parsed<Move> read = Notations.read(notation, c.transientView(), Replay.withoutAnnotation(token));
+        return read instanceof Parsed.Ok<Move> ok ? ok.value() : null;
     }
 }

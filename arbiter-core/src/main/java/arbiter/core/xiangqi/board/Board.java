@@ -28,11 +28,6 @@ final class Board {
     /** For attacks on a point: where an enemy knight would stand, and its leg, relative to the target point. */
     static final int[] KNIGHT_FROM = KNIGHT_JUMP;
     static final int[] KNIGHT_FROM_LEG = {N + E, N + W, S + E, S + W, E + N, E + S, W + N, W + S};
-    /**
-     * Indexed by {@code point - king + SIZE}: the points off the king's lines from which a knight checks it, and
-     * the leg points that block such a knight.
-     */
-    private static final boolean[] NEAR_KING = new boolean[2 * SIZE];
 
     static final int[] TO_PADDED = new int[90];
     static final int[] TO_INDEX = new int[SIZE];
@@ -54,10 +49,6 @@ final class Board {
             OWN_HALF[1][p] = rank >= 5;
             IN_PALACE[0][p] = file >= 3 && file <= 5 && rank <= 2;
             IN_PALACE[1][p] = file >= 3 && file <= 5 && rank >= 7;
-        }
-        for (int j = 0; j < 8; j++) {
-            NEAR_KING[KNIGHT_FROM[j] + SIZE] = true;
-            NEAR_KING[KNIGHT_FROM_LEG[j] + SIZE] = true;
         }
         SplittableRandom rnd = new SplittableRandom(0x5EED_A7B1_7E12L);
         for (long[] row : ZOBRIST) {
@@ -328,120 +319,6 @@ final class Board {
     /** Whether the move is pseudo-legal for the side to move (obeys how the piece moves; ignores own-king safety). */
     boolean isPseudoLegal(int m) {
         return MoveGenerator.isPseudoLegal(this, m);
-    }
-
-    /**
-     * Whether a pseudo-legal move of the side to move leaves its own king safe. A move that touches neither the
-     * king's rank nor its file nor a knight-leg point next to the king cannot expose the king, so it needs no
-     * trial when the side is not in check.
-     */
-    boolean isLegal(int m, boolean inCheck) {
-        if (inCheck ? cannotEndCheck(m) : cannotExposeKing(m)) {
-            return !inCheck;
-        }
-        int us = side;
-        int k = kingSq(us);
-        int undo = make(m);
-        boolean ok = !exposed(this, us, k, m, inCheck);
-        unmake(m, undo);
-        return ok;
-    }
-
-    /** Whether the king of the side that played {@code m} on this board is attacked on {@code after}. */
-    boolean exposesKing(Board after, int m, boolean inCheck) {
-        return exposed(after, side, kingSq(side), m, inCheck);
-    }
-
-    /**
-     * Whether side {@code us}'s king, on {@code k} before it played {@code m}, is attacked on {@code after}. A king
-     * that was safe and did not move can only be reached along what the move changed.
-     */
-    static boolean exposed(Board after, int us, int k, int m, boolean inCheck) {
-        return inCheck || from(m) == k ? after.kingAttacked(after.kingSq(us), us)
-                : KingAttacks.attackedAfter(after.sq, k, us, from(m), to(m));
-    }
-
-    /**
-     * True when a move cannot change any attack on its own king: it is not a king move, and neither its from-point
-     * nor its to-point is on the king's rank or file, nor is the from-point a knight-leg point next to the king.
-     * Only valid when the side is not in check.
-     */
-    boolean cannotExposeKing(int m) {
-        int k = kingSq(side);
-        int from = from(m), to = to(m);
-        if (from == k) {
-            return false;
-        }
-        int d = from - k;
-        return (from >> 4) != (k >> 4) && (from & 15) != (k & 15)
-                && d != N + E && d != N + W && d != S + E && d != S + W
-                && (to >> 4) != (k >> 4) && (to & 15) != (k & 15);
-    }
-
-    /**
-     * True when a move cannot end a check on its own king: it is not a king move, its from-point is not on the
-     * king's rank or file (where it could be a cannon's screen), and its to-point is neither on that rank or file
-     * (where it would block or take a rook, cannon or pawn) nor a knight-leg point next to the king nor a knight's
-     * jump away (where it would block or take the knight). Such a move leaves every attack on the king as it was.
-     */
-    boolean cannotEndCheck(int m) {
-        int k = kingSq(side);
-        int from = from(m), to = to(m);
-        return from != k && (from >> 4) != (k >> 4) && (from & 15) != (k & 15)
-                && (to >> 4) != (k >> 4) && (to & 15) != (k & 15) && !NEAR_KING[to - k + SIZE];
-    }
-
-    /** Writes the legal moves into {@code out} and returns how many. */
-    int generateLegal(int[] out) {
-        int n = generate(out);
-        boolean check = inCheck();
-        int legal = 0;
-        for (int i = 0; i < n; i++) {
-            if (isLegal(out[i], check)) {
-                out[legal++] = out[i];
-            }
-        }
-        return legal;
-    }
-
-    /**
-     * The side to move's legal captures, other than of the king; the legality test, the dear part of
-     * {@link #generateLegal}, is paid for captures only.
-     */
-    int generateLegalCaptures(int[] out) {
-        int n = generate(out);
-        boolean check = inCheck();
-        int legal = 0;
-        for (int i = 0; i < n; i++) {
-            byte target = sq[to(out[i])];
-            if (target != EMPTY && typeOf(target) != KING && isLegal(out[i], check)) {
-                out[legal++] = out[i];
-            }
-        }
-        return legal;
-    }
-
-    /**
-     * The side to move's legal moves that give check, for a board whose other king is not attacked: a move is
-     * made, asked whether it attacks that king from what it changed, and only then tested for its own king's
-     * safety (most moves give no check, so most are never tested).
-     */
-    int generateLegalChecks(int[] out) {
-        int n = generate(out);
-        boolean check = inCheck();
-        int us = side;
-        int them = us ^ 1;
-        int found = 0;
-        for (int i = 0; i < n; i++) {
-            int m = out[i];
-            int undo = make(m);
-            boolean ok = KingAttacks.attackedAfter(sq, kingSq(them), them, from(m), to(m));
-            unmake(m, undo);
-            if (ok && isLegal(m, check)) {
-                out[found++] = m;
-            }
-        }
-        return found;
     }
 
     /** True when the side to move (in check or not, as given) has a legal move; see {@link Mobility}. */

@@ -45,10 +45,10 @@ public final class Cursor {
         }
         int us = b.side;
         int king = b.kingSq(us);
-        boolean trial = inCheck || !b.cannotExposeKing(m);
+        boolean trial = inCheck || !Legality.cannotExposeKing(b, m);
         boolean capture = b.sq[to] != Board.EMPTY;
         int undo = b.make(m);
-        if (trial && Board.exposed(b, us, king, m, inCheck)) {
+        if (trial && Legality.exposed(b, us, king, m, inCheck)) {
             b.unmake(m, undo);
             return false;
         }

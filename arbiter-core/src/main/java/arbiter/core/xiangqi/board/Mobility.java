@@ -69,7 +69,7 @@ final class Mobility {
     private static boolean anyLegal(Board trial, int from, int[] buf, boolean check) {
         int n = MoveGenerator.generatePiece(trial, from, buf, 0, trial.side);
         for (int j = 0; j < n; j++) {
-            if (trial.isLegal(buf[j], check)) {
+            if (Legality.isLegal(trial, buf[j], check)) {
                 return true;
             }
         }
@@ -89,7 +89,7 @@ final class Mobility {
                 int stop = (sq[from] & 7) == ROOK ? blocked : 0xFF;
                 for (int d : ORTHO) {
                     int to = from + d;
-                    if ((sq[to] & stop) == 0 && b.cannotExposeKing(from << 8 | to)) {
+                    if ((sq[to] & stop) == 0 && Legality.cannotExposeKing(b, from << 8 | to)) {
                         return true;
                     }
                 }
@@ -98,19 +98,19 @@ final class Mobility {
                 for (int j = 0; j < 8; j++) {
                     int to = from + KNIGHT_JUMP[j];
                     if ((sq[to] & blocked) == 0 && sq[from + KNIGHT_LEG[j]] == EMPTY
-                            && b.cannotExposeKing(from << 8 | to)) {
+                            && Legality.cannotExposeKing(b, from << 8 | to)) {
                         return true;
                     }
                 }
             }
             case PAWN -> {
                 int ahead = from + (us == 0 ? N : S);
-                if ((sq[ahead] & blocked) == 0 && b.cannotExposeKing(from << 8 | ahead)) {
+                if ((sq[ahead] & blocked) == 0 && Legality.cannotExposeKing(b, from << 8 | ahead)) {
                     return true;
                 }
                 if (!OWN_HALF[us][from]) {
                     for (int to = from + W; to <= from + E; to += 2) {
-                        if ((sq[to] & blocked) == 0 && b.cannotExposeKing(from << 8 | to)) {
+                        if ((sq[to] & blocked) == 0 && Legality.cannotExposeKing(b, from << 8 | to)) {
                             return true;
                         }
                     }
@@ -120,7 +120,7 @@ final class Mobility {
                 for (int d : DIAG) {
                     int to = from + 2 * d;
                     if ((sq[to] & blocked) == 0 && OWN_HALF[us][to] && sq[from + d] == EMPTY
-                            && b.cannotExposeKing(from << 8 | to)) {
+                            && Legality.cannotExposeKing(b, from << 8 | to)) {
                         return true;
                     }
                 }
@@ -128,7 +128,7 @@ final class Mobility {
             case ADVISOR -> {
                 for (int d : DIAG) {
                     int to = from + d;
-                    if ((sq[to] & blocked) == 0 && IN_PALACE[us][to] && b.cannotExposeKing(from << 8 | to)) {
+                    if ((sq[to] & blocked) == 0 && IN_PALACE[us][to] && Legality.cannotExposeKing(b, from << 8 | to)) {
                         return true;
                     }
                 }

@@ -32,7 +32,7 @@ public final class Perft {
         Perft p = new Perft(position, depth);
         Map<Move, Long> out = new LinkedHashMap<>();
         int[] moves = p.buffers[depth];
-        int n = p.board.generateLegal(moves);
+        int n = Legality.generateLegal(p.board, moves);
         for (int i = 0; i < n; i++) {
             int m = moves[i];
             int undo = p.board.make(m);
@@ -50,7 +50,7 @@ public final class Perft {
         long nodes = 0;
         if (depth == 1) {
             for (int i = 0; i < n; i++) {
-                if (b.isLegal(moves[i], check)) {
+                if (Legality.isLegal(b, moves[i], check)) {
                     nodes++;
                 }
             }
@@ -58,7 +58,7 @@ public final class Perft {
         }
         for (int i = 0; i < n; i++) {
             int m = moves[i];
-            if (b.isLegal(m, check)) {
+            if (Legality.isLegal(b, m, check)) {
                 int undo = b.make(m);
                 nodes += perft(depth - 1);
                 b.unmake(m, undo);

@@ -147,7 +147,7 @@ public final class Position {
         if (m == null) {
             Board b = board.scratch();
             int[] buf = new int[Board.MAX_MOVES];
-            int n = b.generateLegal(buf);
+            int n = Legality.generateLegal(b, buf);
             List<Move> out = new ArrayList<>(n);
             for (int i = 0; i < n; i++) {
                 out.add(toMove(buf[i]));
@@ -173,7 +173,7 @@ public final class Position {
         }
         Board b = board.scratch();
         int[] buf = new int[Board.MAX_MOVES];
-        int n = b.generateLegalCaptures(buf);
+        int n = Legality.generateLegalCaptures(b, buf);
         List<Move> out = new ArrayList<>(n);
         for (int i = 0; i < n; i++) {
             out.add(toMove(buf[i]));
@@ -186,7 +186,7 @@ public final class Position {
      * when no piece of the side to move stands there. Only that piece's moves are generated.
      */
     public List<Move> legalCapturesFrom(Square from) {
-        return capturesFrom(from, true);
+        return Captures.from(board, Board.TO_PADDED[from.index()], true, board.side, inCheck);
     }
 
     /**
@@ -195,44 +195,16 @@ public final class Position {
      * sorts most out by cheaper tests first.
      */
     public List<Move> pseudoCapturesFrom(Square from) {
-        return capturesFrom(from, false);
+        return Captures.from(board, Board.TO_PADDED[from.index()], false, board.side, inCheck);
     }
-
-    /** The most moves one piece has: a rook or cannon in the open, 8 + 9. */
-    private static final int ONE_PIECE_MOVES = 17;
 
     /**
      * The captures, other than of the king, that the piece on {@code from} could make by how it moves, whichever
      * side is to move (pseudo-legal: its own king's safety is not asked); empty for an empty point.
      */
     public List<Move> pseudoCapturesOf(Square from) {
-        byte piece = board.sq[Board.TO_PADDED[from.index()]];
-        return piece == Board.EMPTY ? List.of() : capturesFrom(from, false, Board.sideOf(piece));
-    }
-
-    private List<Move> capturesFrom(Square from, boolean legalOnly) {
-        return capturesFrom(from, legalOnly, board.side);
-    }
-
-    private List<Move> capturesFrom(Square from, boolean legalOnly, int side) {
         int f = Board.TO_PADDED[from.index()];
-        byte piece = board.sq[f];
-        if (piece == Board.EMPTY || Board.sideOf(piece) != side) {
-            return List.of();
-        }
-        Board b = legalOnly ? board.scratch() : board;
-        int[] buf = new int[ONE_PIECE_MOVES];
-        int n = MoveGenerator.capturesOfPiece(b, f, buf, 0, side);
-        if (n == 0) {
-            return List.of();
-        }
-        List<Move> out = new ArrayList<>(2);
-        for (int i = 0; i < n; i++) {
-            if ((b.sq[Board.to(buf[i])] & 7) != Board.KING && (!legalOnly || b.isLegal(buf[i], inCheck))) {
-                out.add(toMove(buf[i]));
-            }
-        }
-        return out;
+        return Captures.from(board, f, false, Board.sideOf(board.sq[f]), false); // none for an empty point
     }
 
     /**
@@ -240,56 +212,17 @@ public final class Position {
      * included): only its pieces that reach the point by the way they move are tried.
      */
     public boolean isAttackedBy(Side side, Square target) {
-        int t = Board.TO_PADDED[target.index()];
-        byte there = board.sq[t];
-        int s = side.ordinal();
-        if (there == Board.EMPTY || Board.sideOf(there) == s) {
-            return false;
-        }
-        if ((there & 7) == Board.KING) {
-            return board.kingAttacked(t, s ^ 1); // a king is never taken: whether it is attacked is the question
-        }
-        Board b = board.scratch();
-        b.setSide(s);
-        int check = -1; // whether the side's own king is attacked, asked once a capture is possible by its moves
-        for (int i = 0; i < b.count(s); i++) {
-            int m = Board.move(b.piece(s, i), t);
-            if (b.isPseudoLegal(m)) {
-                if (check < 0) {
-                    check = b.kingAttacked(b.kingSq(s), s) ? 1 : 0;
-                }
-                if (b.isLegal(m, check == 1)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return Captures.isAttackedBy(board, side.ordinal(), Board.TO_PADDED[target.index()]);
     }
 
     /** The points of every piece of {@code side}, in point order (a0, b0, ... i9) as {@link #pieces()}. */
     public List<Square> squaresOf(Side side) {
-        List<Square> out = new ArrayList<>(16);
-        int s = side.ordinal();
-        for (int i = 0; i < 90; i++) {
-            byte there = board.sq[Board.TO_PADDED[i]];
-            if (there != Board.EMPTY && Board.sideOf(there) == s) {
-                out.add(Square.ofIndex(i));
-            }
-        }
-        return out;
+        return Captures.squaresOf(board, side.ordinal());
     }
 
     /** Where {@code side}'s pieces of {@code type} stand, in the order of its piece list. */
     public List<Square> squaresOf(Side side, PieceType type) {
-        List<Square> out = new ArrayList<>(2);
-        byte code = Board.code(side.ordinal(), type.ordinal() + 1);
-        for (int i = 0; i < board.count(side.ordinal()); i++) {
-            int p = board.piece(side.ordinal(), i);
-            if (board.sq[p] == code) {
-                out.add(Square.ofIndex(Board.TO_INDEX[p]));
-            }
-        }
-        return out;
+        return Captures.squaresOf(board, side.ordinal(), type.ordinal() + 1);
     }
 
     /**
@@ -308,7 +241,7 @@ public final class Position {
         }
         Board b = board.scratch();
         int[] buf = new int[Board.MAX_MOVES];
-        int n = b.generateLegalChecks(buf);
+        int n = Legality.generateLegalChecks(b, buf);
         for (int i = 0; i < n; i++) {
             out.add(toMove(buf[i]));
         }
@@ -328,7 +261,8 @@ public final class Position {
     public boolean isLegal(Move move) {
         int m = Board.move(Board.TO_PADDED[move.from().index()], Board.TO_PADDED[move.to().index()]);
         // tried on a scratch copy of the board: no position is built for a move that is only asked about
-        return board.isPseudoLegal(m) && (!inCheck && board.cannotExposeKing(m) || board.scratch().isLegal(m, inCheck));
+        return board.isPseudoLegal(m)
+                && (!inCheck && Legality.cannotExposeKing(board, m) || Legality.isLegal(board.scratch(), m, inCheck));
     }
 
     /** True when the move would capture a piece (it need not be legal). */
@@ -351,7 +285,7 @@ public final class Position {
         Board next = board.after(m);
         int s = board.side;
         // most moves touch no line to their own king: those need no attack test
-        if (!(!inCheck && board.cannotExposeKing(m)) && board.exposesKing(next, m, inCheck)) {
+        if (!(!inCheck && Legality.cannotExposeKing(board, m)) && Legality.exposesKing(board, next, m, inCheck)) {
             return refused(move, exposing(next));
         }
         int half = board.sq[to] != Board.EMPTY ? 0 : halfmoveClock + 1;
