@@ -48,7 +48,12 @@ final class QuietRun {
         for (; i < tokens.size(); i++) {
             Move m = relative ? read(notation, c, tokens.get(i)) : Replay.pointMove(tokens, places, i, notation);
             Side mover = c.side() == 0 ? Side.RED : Side.BLACK;
-            if (m == null || !c.play(m)) {
+            if (m == null) {
+                break;
+            }
+            if (relative) {
+                c.playLegal(m); // a relative move is read as a legal move only
+            } else if (!c.play(m)) {
                 break;
             }
             boolean capture = c.lastCaptured();

@@ -36,16 +36,28 @@ public final class Cursor {
      * Legal exactly when {@link Position#play} would accept it.
      */
     public boolean play(Move move) {
+        return play(move, false);
+    }
+
+    /**
+     * Makes {@code move}, which the position here has already found legal ({@link Position#isLegal} on
+     * {@link #transientView()}): it is not tried again.
+     */
+    public void playLegal(Move move) {
+        play(move, true);
+    }
+
+    private boolean play(Move move, boolean known) {
         int from = Board.TO_PADDED[move.from().index()];
         int to = Board.TO_PADDED[move.to().index()];
         int m = Board.move(from, to);
         Board b = board;
-        if (!b.isPseudoLegal(m)) {
+        if (!known && !b.isPseudoLegal(m)) {
             return false;
         }
         int us = b.side;
         int king = b.kingSq(us);
-        boolean trial = inCheck || !Legality.cannotExposeKing(b, m);
+        boolean trial = !known && (inCheck || !Legality.cannotExposeKing(b, m));
         boolean capture = b.sq[to] != Board.EMPTY;
         int undo = b.make(m);
         if (trial && Legality.exposed(b, us, king, m, inCheck)) {

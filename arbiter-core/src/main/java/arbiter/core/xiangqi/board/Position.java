@@ -98,6 +98,21 @@ public final class Position {
         return board.sq[Board.TO_PADDED[s.index()]] == Board.code(side.ordinal(), type.ordinal() + 1);
     }
 
+    /**
+     * The ranks (bit r for rank r, 0-9) of {@code file} (0-8) on which {@code side}'s piece of {@code type} stands:
+     * a file read in one pass, for the notations that name a piece by its file.
+     */
+    public int ranksHolding(Side side, PieceType type, int file) {
+        byte code = Board.code(side.ordinal(), type.ordinal() + 1);
+        int mask = 0;
+        for (int rank = 0, p = Board.pad(file, 0); rank < Square.RANKS; rank++, p += Board.N) {
+            if (board.sq[p] == code) {
+                mask |= 1 << rank;
+            }
+        }
+        return mask;
+    }
+
     /** Every piece on the board by point, in point order (a0, b0, ... i9). */
     public Map<Square, Piece> pieces() {
         Map<Square, Piece> m = new LinkedHashMap<>();

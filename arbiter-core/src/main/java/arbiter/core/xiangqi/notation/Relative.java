@@ -141,17 +141,18 @@ final class Relative {
 
     /** The side's pieces of a type on a board file, front first (the front one is nearer the opponent). */
     static List<Square> column(Position p, Side side, PieceType type, int boardFile) {
-        List<Square> out = null; // most files hold none: no list is made for them
+        int ranks = p.ranksHolding(side, type, boardFile);
+        if (ranks == 0) {
+            return List.of(); // most files hold none: no list is made for them
+        }
+        List<Square> out = new ArrayList<>(Integer.bitCount(ranks));
         for (int i = 0; i < Square.RANKS; i++) {
-            Square s = Square.of(boardFile, side == Side.RED ? Square.RANKS - 1 - i : i);
-            if (p.holds(s, side, type)) {
-                if (out == null) {
-                    out = new ArrayList<>(2);
-                }
-                out.add(s);
+            int rank = side == Side.RED ? Square.RANKS - 1 - i : i;
+            if ((ranks & 1 << rank) != 0) {
+                out.add(Square.of(boardFile, rank));
             }
         }
-        return out == null ? List.of() : out;
+        return out;
     }
 
     /**
