@@ -27,7 +27,8 @@ class QuietRunTest {
 
     @ParameterizedTest(name = "{0} in {1}")
     @CsvSource({"pikafish, COORDINATE", "china-1999, COORDINATE", "china-2011, COORDINATE", "cxq, COORDINATE",
-            "pikafish, CHINESE", "china-2011, CHINESE", "china-1999, WXF", "pikafish, ICCS"})
+            "pikafish, CHINESE", "china-2011, CHINESE", "china-1999, WXF", "pikafish, ICCS",
+            "china-1999/10, COORDINATE", "china-2011/6, WXF"})
     void aQuietReplayEndsInTheGameMoveByMovePlayEndsIn(String rules, Notation notation) {
         RuleSet set = RuleSets.byName(rules).orElseThrow().forRecords();
         SplittableRandom rnd = new SplittableRandom(rules.hashCode() + notation.ordinal());
@@ -62,7 +63,7 @@ class QuietRunTest {
             games++;
             quietPlies += played;
         }
-        assertTrue(games == 300 && quietPlies > 15_000, rules + ": plies compared: " + quietPlies);
+        assertTrue(games == 300 && quietPlies > 3_000, rules + ": plies compared: " + quietPlies);
     }
 
     /**
