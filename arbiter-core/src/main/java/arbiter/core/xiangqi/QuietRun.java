@@ -46,20 +46,20 @@ final class QuietRun {
         boolean relative = notation == Notation.WXF || notation == Notation.CHINESE;
         int i = from;
         for (; i < tokens.size(); i++) {
-            Move m = relative ? read(notation, c, tokens.get(i)) : Replay.pointMove(tokens, places, i, notation);
+            int code = relative ? read(notation, c, tokens.get(i)) : Replay.pointCode(tokens, places, i, notation);
             Side mover = c.side() == 0 ? Side.RED : Side.BLACK;
-            if (m == null) {
+            if (code < 0) {
                 break;
             }
             if (relative) {
-                c.playLegal(m); // a relative move is read as a legal move only
-            } else if (!c.play(m)) {
+                c.playLegal(code); // a relative move is read as a legal move only
+            } else if (!c.play(code)) {
                 break;
             }
             boolean capture = c.lastCaptured();
             NaturalLimit after = limit.next(mover, capture, c.inCheck(), checks);
             long key = c.key();
-            trail = trail.put(ply + 1, m.packed(), key);
+            trail = trail.put(ply + 1, (code / 90) << 7 | code % 90, key); // as Move.packed()
             int stretch = capture ? ply + 1 : stretchPly;
             if (after.counted() >= below || c.isBareMaterial()
                     || trail.keyRepetitions(ply + 1, ply + 1 - stretch, key) > 0 || !c.hasLegalMove()) {
@@ -82,9 +82,9 @@ final class QuietRun {
         return g.resumed(Node.resumed(node.startPosition(), now, trail, ply, stretchStart, stretchPly, limit));
     }
 
-    /** A Chinese or WXF move read at the cursor, or null when it reads as no legal move there. */
-    private static Move read(Notation notation, Cursor c, String token) {
+    /** The code of a Chinese or WXF move read at the cursor, or -1 when it reads as no legal move there. */
+    private static int read(Notation notation, Cursor c, String token) {
         Parsed<Move> read = Notations.read(notation, c.transientView(), Replay.withoutAnnotation(token));
-        return read instanceof Parsed.Ok<Move> ok ? ok.value() : null;
+        return read instanceof Parsed.Ok<Move> ok ? ok.value().code() : -1;
     }
 }

@@ -73,14 +73,23 @@ public final class Replay {
      * {@code notation} says), in place when {@code places} holds the tokens; null when it reads as none.
      */
     static Move pointMove(List<String> tokens, TokenPlaces places, int i, Notation notation) {
+        int code = pointCode(tokens, places, i, notation);
+        return code < 0 ? null : Move.ofCode(code);
+    }
+
+    /** As {@link #pointMove}, as the move's code ({@link Move#code()}), or -1. */
+    static int pointCode(List<String> tokens, TokenPlaces places, int i, Notation notation) {
         if (notation == Notation.COORDINATE_1_10) {
-            return OneBasedRanks.parse(clean(tokens.get(i)));
+            Move m = OneBasedRanks.parse(clean(tokens.get(i)));
+            return m == null ? -1 : m.code();
         }
         if (places != null) {
             int from = places.start(i);
-            return Move.parse(places.text(), from, annotationStart(places.text(), from, places.end(i)));
+            return Move.parseCode(places.text(), from, annotationStart(places.text(), from, places.end(i)));
         }
-        return Move.parse(clean(tokens.get(i)));
+        String t = clean(tokens.get(i));
+        t = t.length() == 4 ? t : t.strip(); // as Move.parse(String)
+        return Move.parseCode(t, 0, t.length());
     }
 
     static String withoutAnnotation(String token) {

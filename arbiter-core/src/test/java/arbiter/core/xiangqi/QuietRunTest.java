@@ -28,7 +28,7 @@ class QuietRunTest {
     @ParameterizedTest(name = "{0} in {1}")
     @CsvSource({"pikafish, COORDINATE", "china-1999, COORDINATE", "china-2011, COORDINATE", "cxq, COORDINATE",
             "pikafish, CHINESE", "china-2011, CHINESE", "china-1999, WXF", "pikafish, ICCS",
-            "china-1999/10, COORDINATE", "china-2011/6, WXF"})
+            "china-1999/10, COORDINATE", "china-2011/6, WXF", "china-2011, COORDINATE_1_10"})
     void aQuietReplayEndsInTheGameMoveByMovePlayEndsIn(String rules, Notation notation) {
         RuleSet set = RuleSets.byName(rules).orElseThrow().forRecords();
         SplittableRandom rnd = new SplittableRandom(rules.hashCode() + notation.ordinal());

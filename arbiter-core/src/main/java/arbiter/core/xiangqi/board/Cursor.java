@@ -36,20 +36,25 @@ public final class Cursor {
      * Legal exactly when {@link Position#play} would accept it.
      */
     public boolean play(Move move) {
-        return play(move, false);
+        return play(move.code(), false);
+    }
+
+    /** As {@link #play(Move)} for the move of code {@code code} ({@link Move#code()}). */
+    public boolean play(int code) {
+        return play(code, false);
     }
 
     /**
-     * Makes {@code move}, which the position here has already found legal ({@link Position#isLegal} on
-     * {@link #transientView()}): it is not tried again.
+     * Makes the move of code {@code code} ({@link Move#code()}), which the position here has already found legal
+     * ({@link Position#isLegal} on {@link #transientView()}): it is not tried again.
      */
-    public void playLegal(Move move) {
-        play(move, true);
+    public void playLegal(int code) {
+        play(code, true);
     }
 
-    private boolean play(Move move, boolean known) {
-        int from = Board.TO_PADDED[move.from().index()];
-        int to = Board.TO_PADDED[move.to().index()];
+    private boolean play(int code, boolean known) {
+        int from = Board.TO_PADDED[code / 90];
+        int to = Board.TO_PADDED[code % 90];
         int m = Board.move(from, to);
         Board b = board;
         if (!known && !b.isPseudoLegal(m)) {

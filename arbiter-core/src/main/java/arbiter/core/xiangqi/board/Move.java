@@ -27,20 +27,36 @@ public record Move(Square from, Square to) {
      * {@code text}, read where they stand: a record's moves so cost no string each.
      */
     public static Move parse(CharSequence text, int from, int to) {
+        int code = parseCode(text, from, to);
+        return code < 0 ? null : ofCode(code);
+    }
+
+    /**
+     * As {@link #parse(CharSequence, int, int)}, as the move's code: {@code from.index() * 90 + to.index()}, or -1
+     * for no move. A replay that only makes the move needs no object for it.
+     */
+    public static int parseCode(CharSequence text, int from, int to) {
         int second;
         if (to - from == 4) {
             second = from + 2;
         } else if (to - from == 5 && text.charAt(from + 2) == '-') {
             second = from + 3;
         } else {
-            return null;
+            return -1;
         }
-        Square f = square(text.charAt(from), text.charAt(from + 1));
-        Square t = square(text.charAt(second), text.charAt(second + 1));
-        if (f == null || t == null || f == t) {
-            return null;
-        }
-        return of(f, t);
+        int f = index(text.charAt(from), text.charAt(from + 1));
+        int t = index(text.charAt(second), text.charAt(second + 1));
+        return f < 0 || t < 0 || f == t ? -1 : f * 90 + t;
+    }
+
+    /** The move of a code {@link #parseCode} or {@link #code()} gives. */
+    public static Move ofCode(int code) {
+        return Shared.ALL[code];
+    }
+
+    /** {@code from.index() * 90 + to.index()}: the move as one number, 0-8099. */
+    public int code() {
+        return from.index() * 90 + to.index();
     }
 
     public static Move of(Square from, Square to) {
@@ -60,11 +76,12 @@ public record Move(Square from, Square to) {
     }
 
     /** The square named by a file letter (either case) and a rank digit, or null; squares are shared instances. */
-    private static Square square(char file, char rank) {
+    /** The index (rank * 9 + file) of a point named by its file letter and rank digit, or -1. */
+    private static int index(char file, char rank) {
         // ASCII letters only: setting bit 5 lower-cases A-I and leaves no other character inside a-i
         int f = (file | 0x20) - 'a';
         int r = rank - '0';
-        return f < 0 || f >= Square.FILES || r < 0 || r >= Square.RANKS ? null : Square.of(f, r);
+        return f < 0 || f >= Square.FILES || r < 0 || r >= Square.RANKS ? -1 : r * Square.FILES + f;
     }
 
     /** The packed form used by the move generator: from index (0-89) times 128 plus to index. */
