@@ -114,6 +114,20 @@ public final class BatchJudge {
             }
         };
 
+        /** Keeps nothing but each file's number of games, given to {@code games}. */
+        static Sink counting(java.util.function.IntConsumer games) {
+            return new Sink() {
+                @Override
+                public void judged(Judged j) {
+                }
+
+                @Override
+                public void fileDone(Path file, int n, Charset charset) {
+                    games.accept(n);
+                }
+            };
+        }
+
         void judged(Judged j);
 
         /** A file was read to its end: {@code games} entries (readable or not) in {@code charset}. */

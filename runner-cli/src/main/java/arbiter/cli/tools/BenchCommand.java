@@ -4,6 +4,7 @@ import arbiter.cli.common.Options;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -55,6 +56,12 @@ public final class BenchCommand implements Callable<Integer> {
             defaultValue = "20261121")
     long seed;
 
+    @Option(names = "--records", paramLabel = "FILE.pgn", arity = "1..*",
+            description = "Time reading and judging these record files instead, as adjudicate reads them (warm, "
+                    + "best of 3): on one thread and two, then on one under each of the game's rule sets. "
+                    + "Perft and the generated games are skipped.")
+    List<Path> records;
+
     @Override
     public Integer call() throws Exception {
         CommandLine cl = spec.commandLine();
@@ -66,6 +73,16 @@ public final class BenchCommand implements Callable<Integer> {
         }
         PrintWriter out = cl.getOut();
         GameBench b = new GameBench(game, out);
+        if (records != null) {
+            for (Path f : records) {
+                if (!Files.isRegularFile(f) || !Files.isReadable(f)) {
+                    throw new arbiter.cli.common.UserError("--records " + f + ": no such readable file (expected a "
+                            + "PGN file of records)");
+                }
+            }
+            b.records(records);
+            return 0;
+        }
         var peer = plan.engine();
         b.perft(depth, peer == null ? null : peer("--engine", engine, peer.path(), peer.debianPackage(), out));
         b.workloads(games, seed);

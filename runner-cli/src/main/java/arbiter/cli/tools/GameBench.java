@@ -141,6 +141,23 @@ public final class GameBench {
         }
     }
 
+    /**
+     * Each record file read and judged as {@code adjudicate} does (the game and rules each record tells), on one
+     * thread and on two, then on one thread under each of the game's rule sets.
+     */
+    void records(List<Path> files) throws Exception {
+        for (Path file : files) {
+            int[] games = {0};
+            BatchJudge.Sink count = BatchJudge.Sink.counting(n -> games[0] = n);
+            BatchJudge.judge(List.of(file), null, Judging.of(null, null), 1, count);
+            long[] best = judgeNanos(file, Judging.of(null, null));
+            out.printf("adjudicate %s: %d games (%d MB): %.0f games/s on 1 thread, %.0f on 2%n", file, games[0],
+                    Files.size(file) >> 20, games[0] * 1e9 / best[0], games[0] * 1e9 / best[1]);
+            out.flush();
+            ruleSets(file, games[0]);
+        }
+    }
+
     /** The file judged under each of the game's rule sets on one thread, against the default's speed. */
     private void ruleSets(Path file, int games) throws Exception {
         double base = 0;

@@ -29,6 +29,27 @@ public class BenchCommandTest {
     }
 
     @Test
+    void recordFilesAreTimedAsAdjudicateReadsThemUnderEachRuleSetWithoutPerft() {
+        Cli r = Cli.run("bench", "--records", "../samples/rulebook-examples.pgn");
+        assertEquals(0, r.exit(), r.err());
+        List<String> lines = r.out().lines().toList();
+        assertTrue(lines.get(0).matches("adjudicate \\.\\./samples/rulebook-examples\\.pgn: "
+                + "29 games \\(0 MB\\): \\d+ games/s on 1 thread, \\d+ on 2"), r.out());
+        for (String rules : List.of("pikafish", "china-1999", "china-2011", "cxq")) {
+            assertTrue(lines.stream().anyMatch(l -> l.startsWith("adjudicate --rules " + rules)), rules + ":\n" + r.out());
+        }
+        assertTrue(lines.stream().noneMatch(l -> l.contains("perft") || l.contains("endings")), r.out());
+    }
+
+    @Test
+    void aRecordFileThatIsNotThereIsAOneLineError() {
+        Cli r = Cli.run("bench", "--records", "/nonexistent/records.pgn");
+        assertEquals(1, r.exit());
+        assertEquals(List.of("arbiter: --records /nonexistent/records.pgn: no such readable file (expected a PGN file "
+                + "of records)"), r.err().lines().filter(l -> !l.isBlank()).toList());
+    }
+
+    @Test
     void aPeerThatIsNoProgramIsAOneLineError() {
         Cli r = Cli.run("bench", "--depth", "1", "--games", "1", "--engine", "/nonexistent/fairy");
         assertEquals(1, r.exit());
