@@ -74,10 +74,7 @@ final class MoveGenerator {
                     if (b[s] == OFF) {
                         continue;
                     }
-                    s += dir;
-                    while (b[s] == EMPTY) {
-                        s += dir;
-                    }
+                    s = pastScreen(b, s, dir);
                     if ((b[s] & enemy) != 0) {
                         out[n++] = from << 8 | s;
                     }
@@ -165,16 +162,22 @@ final class MoveGenerator {
                 if (b[s] == OFF) {
                     continue;
                 }
-                s += dir;
-                while (b[s] == EMPTY) {
-                    s += dir;
-                }
+                s = pastScreen(b, s, dir);
             }
             if ((b[s] & enemy) != 0) {
                 out[n++] = from << 8 | s;
             }
         }
         return n;
+    }
+
+    /** The first point past the screen on {@code screen} along {@code dir}: a cannon's capture lands there if at all. */
+    private static int pastScreen(byte[] b, int screen, int dir) {
+        int s = screen + dir;
+        while (b[s] == EMPTY) {
+            s += dir;
+        }
+        return s;
     }
 
     /** Whether the move is pseudo-legal for the side to move (obeys how the piece moves; ignores own-king safety). */
