@@ -47,10 +47,10 @@ final class QuietRun {
         int i = from;
         for (; i < tokens.size(); i++) {
             int code = relative ? read(notation, c, tokens.get(i)) : Replay.pointCode(tokens, places, i, notation);
-            Side mover = c.side() == 0 ? Side.RED : Side.BLACK;
             if (code < 0) {
                 break;
             }
+            Side mover = c.side() == 0 ? Side.RED : Side.BLACK;
             if (relative) {
                 c.playLegal(code); // a relative move is read as a legal move only
             } else if (!c.play(code)) {

@@ -2,8 +2,8 @@ package arbiter.core.xiangqi.board;
 
 /**
  * A position played forward in place, for reading a record: each legal move is made on one board, so a ply costs
- * no object, and a {@link Position} is made only when asked for. Mutable and for one thread; it never changes a
- * position it was made from or handed out.
+ * no object, and a {@link Position} is made only when asked for. Mutable and for one thread; it never changes the
+ * position it was made from or one {@link #position()} made (only a {@link #transientView()} moves with it).
  */
 public final class Cursor {
     private final Board board;
