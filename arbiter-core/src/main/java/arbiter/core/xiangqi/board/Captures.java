@@ -69,6 +69,33 @@ final class Captures {
         return false;
     }
 
+    /**
+     * Whether, once the side to move has made the legal capture {@code m}, the other side has a legal capture back
+     * on its point: {@code isAttackedBy} asked of the position after it, on one scratch board.
+     */
+    static boolean retaken(Board board, int m) {
+        Board b = board.scratch();
+        b.make(m);
+        int t = Board.to(m);
+        int s = b.side;
+        if ((b.sq[t] & 7) == Board.KING) {
+            return b.kingAttacked(t, s ^ 1);
+        }
+        int check = -1; // whether the side's own king is attacked, asked once a capture is possible by its moves
+        for (int i = 0; i < b.count(s); i++) {
+            int back = Board.move(b.piece(s, i), t);
+            if (b.isPseudoLegal(back)) {
+                if (check < 0) {
+                    check = b.kingAttacked(b.kingSq(s), s) ? 1 : 0;
+                }
+                if (Legality.isLegal(b, back, check == 1)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /** The points of every piece of side {@code s}, in point order (a0, b0, ... i9). */
     static List<Square> squaresOf(Board board, int s) {
         List<Square> out = new ArrayList<>(16);

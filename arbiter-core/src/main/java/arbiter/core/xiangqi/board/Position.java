@@ -230,6 +230,15 @@ public final class Position {
         return Captures.isAttackedBy(board, side.ordinal(), Board.TO_PADDED[target.index()]);
     }
 
+    /**
+     * Whether, once the side to move has made {@code capture} (a legal capture), the other side can take back on
+     * its point: {@code play(capture)}'s position's {@link #isAttackedBy} for the other side, without building it.
+     */
+    public boolean isRetaken(Move capture) {
+        return Captures.retaken(board, Board.move(Board.TO_PADDED[capture.from().index()],
+                Board.TO_PADDED[capture.to().index()]));
+    }
+
     /** The points of every piece of {@code side}, in point order (a0, b0, ... i9) as {@link #pieces()}. */
     public List<Square> squaresOf(Side side) {
         return Captures.squaresOf(board, side.ordinal());

@@ -301,6 +301,10 @@ class PositionTest {
             }
             assertEquals(new java.util.HashSet<>(all), new java.util.HashSet<>(byPiece), fresh.fen());
             Side other = fresh.sideToMove().opponent();
+            for (Move m : all) {
+                assertEquals(fresh.play(m).orThrow().isAttackedBy(other, m.to()), fresh.isRetaken(m),
+                        fresh.fen() + ": " + m + " taken back");
+            }
             for (Square s : fresh.squaresOf(other)) {
                 // the other side's captures, asked without a position where it is to move
                 assertEquals(fresh.withSideToMove(other).pseudoCapturesFrom(s), fresh.pseudoCapturesOf(s),
