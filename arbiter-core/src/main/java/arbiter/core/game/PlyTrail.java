@@ -5,10 +5,14 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The plies of a game as the games keep them (chess and xiangqi alike): the Zobrist key of the position after each
- * ply (the start's at 0) and the move code that led to it, in arrays that all the states of one line share. A state at ply {@code n}
- * reads only slots 0 to {@code n}; adding a ply writes in place when no other state has claimed the slot (a game
- * that branches, or one whose arrays are full, copies). So a state costs no node of its own and the repetition
- * test scans one contiguous array of keys.
+ * ply (the start's at 0) and the move code that led to it, in arrays that all the states of one line share. A
+ * state at ply {@code n} reads only slots 0 to {@code n}; adding a ply writes in place when no other state has
+ * claimed the slot (a game that branches, or one whose arrays are full, copies). So a state costs no node of its
+ * own and the repetition test scans one contiguous array of keys.
+ *
+ * <p>Public only so that each game's rule core, in its own packages, can share it: it is the inside of the game
+ * states, whose immutability rests on every writer claiming a slot before it writes ({@link #with}, or
+ * {@link #claimAfter} ... {@link #release}); nothing else should write to one.
  */
 public final class PlyTrail {
     private final long[] keys;
