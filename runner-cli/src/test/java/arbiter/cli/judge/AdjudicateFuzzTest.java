@@ -32,6 +32,21 @@ public class AdjudicateFuzzTest {
         return sb.toString();
     }
 
+    /**
+     * The rulebook's examples, each cycle played six times (three laps and more, so the national rules' searches
+     * run from every 待判局面): every rule set gives each a verdict. Under china-1999 one example once reached a
+     * board whose king a search had taken, and the legal-move test failed there.
+     */
+    @org.junit.jupiter.params.ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"pikafish", "china-1999", "china-2011", "cxq"})
+    void everyRulebookExampleGoneRoundSixTimesGetsAVerdict(String rules) {
+        Cli r = Cli.run("adjudicate", "--rules", rules, "--json",
+                "src/test/resources/records/rulebook-examples-three-laps.pgn");
+        assertFalse(r.err().contains("internal error"), r.err());
+        assertTrue(r.out().lines().count() == 29, r.out() + r.err());
+        assertTrue(r.out().lines().allMatch(l -> l.contains("\"termination\"")), r.out());
+    }
+
     @Test
     void mutatedRecordsNeverCauseAnInternalError(@TempDir Path dir) throws Exception {
         String source = Files.readString(Path.of("../samples/rulebook-examples.pgn"))

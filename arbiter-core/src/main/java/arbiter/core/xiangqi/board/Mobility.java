@@ -5,6 +5,7 @@ import static arbiter.core.xiangqi.board.Board.CANNON;
 import static arbiter.core.xiangqi.board.Board.DIAG;
 import static arbiter.core.xiangqi.board.Board.E;
 import static arbiter.core.xiangqi.board.Board.IN_PALACE;
+import static arbiter.core.xiangqi.board.Board.KING;
 import static arbiter.core.xiangqi.board.Board.KNIGHT;
 import static arbiter.core.xiangqi.board.Board.KNIGHT_JUMP;
 import static arbiter.core.xiangqi.board.Board.KNIGHT_LEG;
@@ -52,13 +53,14 @@ final class Mobility {
         // first (the usual answer), and the other pieces' moves that leave every attack as it was need no trial.
         int[] buf = SCRATCH_MOVES.get();
         Board trial = b.scratch();
-        int k = b.kingSq(side);
-        if (check && anyLegal(trial, k, buf, check)) {
+        // (a search may ask about a board whose king was taken: then there is no king to try first)
+        int k = check && b.kingSq(side) >= 0 && b.sq[b.kingSq(side)] == Board.code(side, KING) ? b.kingSq(side) : -1;
+        if (k >= 0 && anyLegal(trial, k, buf, check)) {
             return true;
         }
         for (int i = end - 1; i >= base; i--) {
             int from = b.pointAt(i);
-            if ((!check || from != k) && anyLegal(trial, from, buf, check)) {
+            if (from != k && anyLegal(trial, from, buf, check)) {
                 return true;
             }
         }

@@ -39,4 +39,19 @@ class MobilityTest {
         }
         assertEquals(true, positions > 10000);
     }
+
+    /**
+     * A search may play on a board whose king was taken (the national rules' capture search plays from positions
+     * with the other side to move): there is no king to try first, and the answer is still the legal list's.
+     */
+    @Test
+    void aBoardWhoseKingWasTakenIsAnsweredFromItsOtherPieces() {
+        Position checked = Position.fromFen("3k5/9/9/9/4r4/9/P8/9/9/4K4 w - - 0 1").orThrow();
+        Position taken = checked.withSideToMove(arbiter.core.game.Side.BLACK).play(Move.parse("e5e0")).orThrow();
+        Position left = taken.withSideToMove(arbiter.core.game.Side.BLACK).play(Move.parse("e0e1")).orThrow();
+        for (Position p : List.of(taken, left)) {
+            boolean has = p.hasLegalMove(); // asked first: the legal list, once made, would answer it
+            assertEquals(!p.legalMoves().isEmpty(), has, p.pieces().toString());
+        }
+    }
 }
