@@ -82,15 +82,30 @@ public class TournamentProcessTest {
         return original;
     }
 
-    private static Map<String, String> reference(Path dir) throws Exception {
+    /** The results of one uninterrupted run of the event, and how long it took in-process, ms. */
+    private record Reference(Map<String, String> results, long millis) {
+    }
+
+    private static Reference reference(Path dir) throws Exception {
+        long t0 = System.nanoTime();
         Cli r = Cli.run(eventArgs(dir, "whole", "--concurrency", "2").toArray(String[]::new));
+        long millis = (System.nanoTime() - t0) / 1_000_000;
         assertEquals(0, r.exit(), r.out() + r.err());
-        return results(dir.resolve("whole.json"));
+        return new Reference(results(dir.resolve("whole.json")), millis);
+    }
+
+    /**
+     * A random moment, ms after the engines started, inside the first half of the event as one run took it (its
+     * engines' start-up included): on a fast machine a fixed range of moments may all fall after the event's end.
+     */
+    private static long moment(Random random, Reference event) {
+        return 100 + random.nextInt((int) Math.max(200, event.millis() / 2));
     }
 
     @Test
     void killingTheRunnerAtRandomMomentsLosesAndRepeatsNoGame(@TempDir Path dir) throws Exception {
-        Map<String, String> whole = reference(dir);
+        Reference event = reference(dir);
+        Map<String, String> whole = event.results();
         long seed = System.nanoTime();
         Random random = new Random(seed);
         Path log = dir.resolve("killed.log");
@@ -103,7 +118,7 @@ public class TournamentProcessTest {
             Process p = r.process();
             r.awaitEngines(); // the moment counts from when engines run: a JVM under load takes seconds to start
             // after six kills the event runs to its end: a loaded machine may finish no game between two kills
-            if (kills < 6 && !p.waitFor(700 + random.nextInt(2500), TimeUnit.MILLISECONDS)) {
+            if (kills < 6 && !p.waitFor(moment(random, event), TimeUnit.MILLISECONDS)) {
                 p.destroyForcibly(); // SIGKILL: no shutdown hook runs
                 p.waitFor(10, TimeUnit.SECONDS);
                 kills++;
@@ -139,6 +154,7 @@ public class TournamentProcessTest {
 
     @Test
     void ctrlCToTheWholeProcessGroupThenResumeScoresNoCrashAndLosesNoGame(@TempDir Path dir) throws Exception {
+        Reference event = reference(dir);
         long seed = System.nanoTime();
         Random random = new Random(seed);
         Path log = dir.resolve("int.log");
@@ -150,7 +166,7 @@ public class TournamentProcessTest {
             RunnerProcess r = RunnerProcess.start(id, args, log, true);
             Process p = r.process();
             r.awaitEngines();
-            long delay = 300 + random.nextInt(2500);
+            long delay = moment(random, event);
             String where = "run " + (run + 1) + ", " + delay + " ms after the engines started (seed " + seed + ")";
             if (interrupts < 3 && !p.waitFor(delay, TimeUnit.MILLISECONDS)) {
                 r.signalGroup("INT");
