@@ -44,8 +44,46 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         return kind != Kind.IDLE || (withPawns && pawnChase);
     }
 
-    /** The move {@code move}, which took {@code before} to {@code after}, called as {@code book} calls it. */
+    /**
+     * The move {@code move}, which took {@code before} to {@code after}, called as {@code book} calls it. The call
+     * depends on the placement, the side to move, the move and the book only, so a call this thread made before
+     * (a cycle is judged again at every ply while it goes round, by the three laps, 2011's grace and the nine
+     * rounds) is reused when the placement is the same square for square.
+     */
     static MoveKind of(Position before, Move move, Position after, Book book) {
+        return Calls.LOCAL.get().of(before, move, after, book);
+    }
+
+    /** The last calls made on this thread, by position key and move: a cache that forgets, never a wrong answer. */
+    private static final class Calls {
+        static final ThreadLocal<Calls> LOCAL = ThreadLocal.withInitial(Calls::new);
+        private static final int SIZE = 1 << 12;
+        private final long[] keys = new long[SIZE];
+        private final int[] moves = new int[SIZE];
+        private final Book[] books = new Book[SIZE];
+        private final Position[] befores = new Position[SIZE];
+        private final MoveKind[] kinds = new MoveKind[SIZE];
+
+        MoveKind of(Position before, Move move, Position after, Book book) {
+            long key = before.key();
+            int code = move.code();
+            int i = (int) (key ^ key >>> 29 ^ code * 0x9E3779B9L) & (SIZE - 1);
+            MoveKind k = kinds[i];
+            if (k != null && keys[i] == key && moves[i] == code && books[i] == book
+                    && befores[i].samePlacement(before)) {
+                return k;
+            }
+            k = call(before, move, after, book);
+            keys[i] = key;
+            moves[i] = code;
+            books[i] = book;
+            befores[i] = before;
+            kinds[i] = k;
+            return k;
+        }
+    }
+
+    private static MoveKind call(Position before, Move move, Position after, Book book) {
         Side mover = before.sideToMove();
         if (after.inCheck()) {
             return new MoveKind(Kind.CHECK, List.of(), false, false);

@@ -127,4 +127,19 @@ class MoveKindTest {
                                                                        Book book, String expected) {
         assertEquals(expected, call(fen, move, book));
     }
+
+    /**
+     * Calls are kept per thread and reused for the same placement, side, move and book: another position object
+     * of that placement (other counters) gets the same call, and another book its own.
+     */
+    @org.junit.jupiter.api.Test
+    void aCallIsReusedOnlyForTheSamePlacementMoveAndBook() {
+        String placement = "5k3/9/9/9/c7R/9/9/9/9/3K5 w - - ";
+        assertEquals("IDLE", call(placement + "0 1", "i5h5", Book.Y1999));
+        assertEquals("CHASE a5", call(placement + "0 1", "i5h5", Book.Y2011));
+        assertEquals("IDLE", call(placement + "7 20", "i5h5", Book.Y1999));
+        assertEquals("CHASE a5", call(placement + "7 20", "i5h5", Book.Y2011));
+        // the same move from another placement (the cannon a file over) is called afresh
+        assertEquals("CHASE b5", call("5k3/9/9/9/1c6R/9/9/9/9/3K5 w - - 0 1", "i5h5", Book.Y2011));
+    }
 }
