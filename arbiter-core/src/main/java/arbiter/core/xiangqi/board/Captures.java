@@ -54,19 +54,7 @@ final class Captures {
         }
         Board b = board.scratch();
         b.setSide(s);
-        int check = -1; // whether the side's own king is attacked, asked once a capture is possible by its moves
-        for (int i = 0; i < b.count(s); i++) {
-            int m = Board.move(b.piece(s, i), t);
-            if (b.isPseudoLegal(m)) {
-                if (check < 0) {
-                    check = b.kingAttacked(b.kingSq(s), s) ? 1 : 0;
-                }
-                if (Legality.isLegal(b, m, check == 1)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        return canTake(b, t);
     }
 
     /**
@@ -77,18 +65,26 @@ final class Captures {
         Board b = board.scratch();
         b.make(m);
         int t = Board.to(m);
-        int s = b.side;
         if ((b.sq[t] & 7) == Board.KING) {
-            return b.kingAttacked(t, s ^ 1);
+            return b.kingAttacked(t, b.side ^ 1);
         }
+        return canTake(b, t);
+    }
+
+    /**
+     * Whether the side to move on {@code b} (a scratch board: trials are made on it and taken back) has a legal
+     * capture on point {@code t}: only its pieces that reach the point by the way they move are tried.
+     */
+    private static boolean canTake(Board b, int t) {
+        int s = b.side;
         int check = -1; // whether the side's own king is attacked, asked once a capture is possible by its moves
         for (int i = 0; i < b.count(s); i++) {
-            int back = Board.move(b.piece(s, i), t);
-            if (b.isPseudoLegal(back)) {
+            int m = Board.move(b.piece(s, i), t);
+            if (b.isPseudoLegal(m)) {
                 if (check < 0) {
                     check = b.kingAttacked(b.kingSq(s), s) ? 1 : 0;
                 }
-                if (Legality.isLegal(b, back, check == 1)) {
+                if (Legality.isLegal(b, m, check == 1)) {
                     return true;
                 }
             }
