@@ -59,7 +59,7 @@ final class QuietRun {
             boolean capture = c.lastCaptured();
             NaturalLimit after = limit.next(mover, capture, c.inCheck(), checks);
             long key = c.key();
-            trail = trail.put(ply + 1, (code / 90) << 7 | code % 90, key); // as Move.packed()
+            trail = trail.put(ply + 1, code, key);
             int stretch = capture ? ply + 1 : stretchPly;
             if (after.counted() >= below || c.isBareMaterial()
                     || trail.keyRepetitions(ply + 1, ply + 1 - stretch, key) > 0 || !c.hasLegalMove()) {

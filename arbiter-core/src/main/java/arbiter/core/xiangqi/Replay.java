@@ -79,17 +79,13 @@ public final class Replay {
 
     /** As {@link #pointMove}, as the move's code ({@link Move#code()}), or -1. */
     static int pointCode(List<String> tokens, TokenPlaces places, int i, Notation notation) {
-        if (notation == Notation.COORDINATE_1_10) {
-            Move m = OneBasedRanks.parse(clean(tokens.get(i)));
-            return m == null ? -1 : m.code();
-        }
-        if (places != null) {
+        if (notation != Notation.COORDINATE_1_10 && places != null) {
             int from = places.start(i);
             return Move.parseCode(places.text(), from, annotationStart(places.text(), from, places.end(i)));
         }
-        String t = clean(tokens.get(i));
-        t = t.length() == 4 ? t : t.strip(); // as Move.parse(String)
-        return Move.parseCode(t, 0, t.length());
+        String text = clean(tokens.get(i));
+        Move m = notation == Notation.COORDINATE_1_10 ? OneBasedRanks.parse(text) : Move.parse(text);
+        return m == null ? -1 : m.code();
     }
 
     static String withoutAnnotation(String token) {

@@ -26,8 +26,8 @@ final class MoveOrdering {
     private final Move[][] moves = new Move[Searcher.MAX_PLY + 2][MAX_MOVES];
     private final int[][] scores = new int[Searcher.MAX_PLY + 2][MAX_MOVES];
     private final int[][] killers = new int[Searcher.MAX_PLY + 2][2];
-    /** Indexed by {@link Move#packed()}: from index times 128 plus to index. */
-    private final int[] history = new int[90 * 128];
+    /** Indexed by {@link Move#code()}: from index times 90 plus to index. */
+    private final int[] history = new int[90 * 90];
 
     /** Forgets killers and history; done at the start of each search so that equal inputs search equally. */
     void clear() {
@@ -56,18 +56,18 @@ final class MoveOrdering {
             if (capturesOnly && victim == null) {
                 continue;
             }
-            int packed = m.packed();
+            int code = m.code();
             int s;
-            if (packed == hashMove) {
+            if (code == hashMove) {
                 s = HASH_MOVE;
             } else if (victim != null) {
                 s = CAPTURE + captureOrder(victim, pos.pieceAt(m.from()));
-            } else if (packed == k1) {
+            } else if (code == k1) {
                 s = KILLER_1;
-            } else if (packed == k2) {
+            } else if (code == k2) {
                 s = KILLER_2;
             } else {
-                s = history[packed];
+                s = history[code];
             }
             out[n] = m;
             sc[n] = s;
@@ -103,13 +103,13 @@ final class MoveOrdering {
     }
 
     boolean isKiller(int ply, Move m) {
-        int p = m.packed();
+        int p = m.code();
         return killers[ply][0] == p || killers[ply][1] == p;
     }
 
     /** A quiet move caused a beta cut-off: remember it as a killer for this ply and in the history table. */
     void recordCutoff(Move m, int depth, int ply) {
-        int p = m.packed();
+        int p = m.code();
         if (killers[ply][0] != p) {
             killers[ply][1] = killers[ply][0];
             killers[ply][0] = p;

@@ -286,7 +286,7 @@ public final class Searcher {
         }
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        tt.store(key, bestMove == null ? 0 : bestMove.packed(), best, depth, bound, ply);
+        tt.store(key, bestMove == null ? 0 : bestMove.code(), best, depth, bound, ply);
         return best;
     }
 

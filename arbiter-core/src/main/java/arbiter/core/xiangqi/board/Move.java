@@ -59,6 +59,10 @@ public record Move(Square from, Square to) {
         return from.index() * 90 + to.index();
     }
 
+    /**
+     * The move from one point to another. Moves are values, so every call with the same points returns one
+     * shared instance: replaying a long record allocates no moves, and the moves a game keeps cost no memory.
+     */
     public static Move of(Square from, Square to) {
         return Shared.ALL[from.index() * 90 + to.index()];
     }
@@ -75,7 +79,6 @@ public record Move(Square from, Square to) {
         }
     }
 
-    /** The square named by a file letter (either case) and a rank digit, or null; squares are shared instances. */
     /** The index (rank * 9 + file) of a point named by its file letter and rank digit, or -1. */
     private static int index(char file, char rank) {
         // ASCII letters only: setting bit 5 lower-cases A-I and leaves no other character inside a-i
@@ -84,19 +87,9 @@ public record Move(Square from, Square to) {
         return f < 0 || f >= Square.FILES || r < 0 || r >= Square.RANKS ? -1 : r * Square.FILES + f;
     }
 
-    /** The packed form used by the move generator: from index (0-89) times 128 plus to index. */
-    public int packed() {
-        return from.index() << 7 | to.index();
-    }
-
-    /** Inverse of {@link #packed()}. */
-    public static Move unpack(int packed) {
-        return of(Square.ofIndex(packed >>> 7), Square.ofIndex(packed & 127));
-    }
-
     @Override
     public String toString() {
-        int i = from.index() * 90 + to.index();
+        int i = code();
         String t = Shared.TEXT[i];
         if (t == null) { // the runner writes every move of the game to an engine at each ply
             t = from.toString() + to;

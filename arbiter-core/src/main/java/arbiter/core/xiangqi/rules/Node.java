@@ -66,7 +66,7 @@ public final class Node {
         boolean capture = position.isCapture(move);
         NaturalLimit nl = limit.next(position.sideToMove(), capture, next.inCheck(), countedChecks);
         Tally tl = tally == null ? null : tally.next(position, move, next, capture);
-        return new Node(start, next, trail.with(ply + 1, move.packed(), next.key()), ply + 1,
+        return new Node(start, next, trail.with(ply + 1, move.code(), next.key()), ply + 1,
                 capture ? next : stretchStart, capture ? ply + 1 : stretchPly, nl, tl, obligation);
     }
 
@@ -133,7 +133,7 @@ public final class Node {
     /** The moves played from the start, in order. */
     public List<Move> moves() {
         PlyTrail t = trail; // plies 1 to ply are never written again
-        return IndexedList.of(ply, i -> Move.unpack(t.code(i + 1)), t);
+        return IndexedList.of(ply, i -> Move.ofCode(t.code(i + 1)), t);
     }
 
     /**
@@ -280,7 +280,7 @@ public final class Node {
 
     /** The move of ply {@code i}, 1 to {@link #ply}. */
     private Move moveOfPly(int i) {
-        return Move.unpack(trail.code(i));
+        return Move.ofCode(trail.code(i));
     }
 
     /** The key at index {@code i} of the current stretch: 0 is its start position, then one per ply. */
