@@ -61,12 +61,10 @@ public final class Cursor {
             return false;
         }
         int us = b.side;
-        int king = b.kingSq(us);
-        boolean trial = !known && (inCheck || !Legality.cannotExposeKing(b, m));
         boolean capture = b.sq[to] != Board.EMPTY;
-        int undo = b.make(m);
-        if (trial && Legality.exposed(b, us, king, m, inCheck)) {
-            b.unmake(m, undo);
+        int undo = known || !inCheck && Legality.cannotExposeKing(b, m) ? b.make(m)
+                : Legality.makeIfSafe(b, m, inCheck);
+        if (undo < 0) {
             return false;
         }
         lastMove = m;

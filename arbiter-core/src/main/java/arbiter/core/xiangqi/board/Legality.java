@@ -44,12 +44,27 @@ final class Legality {
         if (inCheck ? cannotEndCheck(b, m) : cannotExposeKing(b, m)) {
             return !inCheck;
         }
+        int undo = makeIfSafe(b, m, inCheck);
+        if (undo < 0) {
+            return false;
+        }
+        b.unmake(m, undo);
+        return true;
+    }
+
+    /**
+     * Makes the pseudo-legal move {@code m} on {@code b} and returns what {@link Board#unmake} needs when it leaves
+     * the mover's king safe (in check or not, as given); otherwise takes it back and returns -1.
+     */
+    static int makeIfSafe(Board b, int m, boolean inCheck) {
         int us = b.side;
         int k = b.kingSq(us);
         int undo = b.make(m);
-        boolean ok = !exposed(b, us, k, m, inCheck);
-        b.unmake(m, undo);
-        return ok;
+        if (exposed(b, us, k, m, inCheck)) {
+            b.unmake(m, undo);
+            return -1;
+        }
+        return undo;
     }
 
     /** Whether the king of the side that played {@code m} on {@code b} is attacked on {@code after}. */
@@ -61,7 +76,7 @@ final class Legality {
      * Whether side {@code us}'s king, on {@code k} before it played {@code m}, is attacked on {@code after}. A king
      * that was safe and did not move can only be reached along what the move changed.
      */
-    static boolean exposed(Board after, int us, int k, int m, boolean inCheck) {
+    private static boolean exposed(Board after, int us, int k, int m, boolean inCheck) {
         return inCheck || from(m) == k ? after.kingAttacked(after.kingSq(us), us)
                 : KingAttacks.attackedAfter(after.sq, k, us, from(m), to(m));
     }
