@@ -1,5 +1,6 @@
 package arbiter.core.xiangqi.rules.china;
 
+import arbiter.core.game.Side;
 import arbiter.core.xiangqi.board.Piece;
 import arbiter.core.xiangqi.board.PieceType;
 import arbiter.core.xiangqi.board.Square;
@@ -49,6 +50,24 @@ final class Material {
      */
     static int givenUp(Piece piece, Square at) {
         return piece.type() == PieceType.PAWN && value(piece, at) > 0 ? GIVEN_PAWN : weight(piece, at);
+    }
+
+    /**
+     * What {@code piece} on {@code at} is worth in 2011 26.5's weighing of what a protector or a pinned piece wins
+     * against what its capture exposes ("交换后价值相当或得子者，为捉；得不偿失者，为闲"). 26.6 gives a crossed pawn a
+     * floating value below a rook and makes a pawn for any other single piece no gain to either side ("此外换取其他一子
+     * …均不算得子", "强子换一个或数个过河兵（卒）不算得子"): a crossed pawn that can still advance weighs as a knight or
+     * cannon here (图22: a rook that takes such a pawn and loses the knight it guarded is 捉, 价值相当). A pawn on the
+     * other side's back rank can only step sideways and its value is at the bottom of its float, as an advisor's
+     * (图12: a rook that takes it and lets a cannon go is 得不偿失). Everything else weighs as {@link #value}.
+     */
+    static int valueAgainstExposure(Piece piece, Square at) {
+        int v = value(piece, at);
+        if (piece.type() != PieceType.PAWN || v == 0) {
+            return v;
+        }
+        int backRank = piece.side() == Side.RED ? Square.RANKS - 1 : 0;
+        return at.rank() == backRank ? v : 2;
     }
 
     /** Whether the piece is material (子力), the only kind that can be chased. */

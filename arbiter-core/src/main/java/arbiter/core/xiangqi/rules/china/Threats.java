@@ -221,7 +221,7 @@ final class Threats {
             if (matesByChecks(after, MATE_CHECKS)) {
                 continue; // taken, then mated by checks from the next move on (29.4, 2011 24.3 "立即"; 图8)
             }
-            if (exposures && Material.value(target, at) < exposedLoss(p, after, at)) {
+            if (exposures && Material.valueAgainstExposure(target, at) < exposedLoss(p, after, at)) {
                 continue; // 2011 26.5: a protector or a pinned piece that takes loses more than it wins (得不偿失)
             }
             if (capturer.type() == PieceType.PAWN) {

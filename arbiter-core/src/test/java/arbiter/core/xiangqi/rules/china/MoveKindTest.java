@@ -61,6 +61,18 @@ class MoveKindTest {
 
     @ParameterizedTest(name = "{0} ({3})")
     @CsvSource(delimiter = '|', textBlock = """
+            a protector that would take a crossed pawn and lose a knight is 价值相当 (图22) | 2b1kr3/1r2a4/4ba3/1N1R5/9/7p1/9/9/9/3K5 w - - 0 1 | d6h6 | Y2011 | CHASE h4
+            the same pawn on the back rank weighs less: 得不偿失 (图12)                  | 2b1kr3/1r2a4/4ba3/1N1R5/9/9/9/9/9/3K3p1 w - - 0 1 | d6h6 | Y2011 | IDLE
+            a pawn that can advance still weighs less than a rook lost                 | 2b1kr3/1r2a4/4ba3/1R1R5/9/7p1/9/9/9/3K5 w - - 0 1 | d6h6 | Y2011 | IDLE
+            1999 does not weigh what a protector exposes                               | 2b1kr3/1r2a4/4ba3/1N1R5/9/9/9/9/9/3K3p1 w - - 0 1 | d6h6 | Y1999 | CHASE h0
+            """)
+    void aCrossedPawnFloatsInTheWeighingOfWhatAProtectorExposes(String name, String fen, String move, Book book,
+                                                                String expected) {
+        assertEquals(expected, call(fen, move, book));
+    }
+
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
             a rook that keeps its attack on an unguarded cannon     | 5k3/9/9/9/c7R/9/9/9/9/3K5 w - - 0 1    | i5h5 | Y1999 | IDLE
             is 捉 in 2011: the moved piece can take (24.3)          | 5k3/9/9/9/c7R/9/9/9/9/3K5 w - - 0 1    | i5h5 | Y2011 | CHASE a5
             another piece's move leaves the rook's attack standing | 5k3/9/9/9/c7R/9/9/9/4A4/3K5 w - - 0 1  | e1f2 | Y2011 | IDLE
