@@ -117,6 +117,26 @@ final class Board {
         return sq[LIST + i] & 0xFF;
     }
 
+    /**
+     * A new board with the piece on padded point {@code p} taken off, or replaced by an inert blocker of its side
+     * (an advisor, which outside its palace neither moves nor attacks); the same side to move.
+     */
+    Board rebuilt(int p, boolean blocker) {
+        Board b = new Board();
+        for (int s = 0; s < 2; s++) {
+            for (int i = 0; i < count(s); i++) {
+                int q = piece(s, i);
+                if (q != p) {
+                    b.put(q, sq[q]);
+                } else if (blocker) {
+                    b.put(q, (byte) ((sq[q] & ~7) | ADVISOR));
+                }
+            }
+        }
+        b.setSide(side);
+        return b;
+    }
+
     Board copy() {
         return copyScalars(new Board(sq.clone()));
     }

@@ -90,12 +90,7 @@ public final class Position {
 
     /** The piece on a point, or null when it is empty. */
     public Piece pieceAt(Square s) {
-        return decode(board.sq[Board.TO_PADDED[s.index()]]);
-    }
-
-    /** Whether {@code side}'s piece of {@code type} stands on {@code s} (no piece object is looked up). */
-    public boolean holds(Square s, Side side, PieceType type) {
-        return board.sq[Board.TO_PADDED[s.index()]] == Board.code(side.ordinal(), type.ordinal() + 1);
+        return PieceCodes.piece(board.sq[Board.TO_PADDED[s.index()]]);
     }
 
     /**
@@ -117,7 +112,7 @@ public final class Position {
     public Map<Square, Piece> pieces() {
         Map<Square, Piece> m = new LinkedHashMap<>();
         for (int i = 0; i < 90; i++) {
-            Piece p = decode(board.sq[Board.TO_PADDED[i]]);
+            Piece p = PieceCodes.piece(board.sq[Board.TO_PADDED[i]]);
             if (p != null) {
                 m.put(Square.ofIndex(i), p);
             }
@@ -160,14 +155,8 @@ public final class Position {
     public List<Move> legalMoves() {
         List<Move> m = legalMoves;
         if (m == null) {
-            Board b = board.scratch();
             int[] buf = new int[Board.MAX_MOVES];
-            int n = Legality.generateLegal(b, buf);
-            List<Move> out = new ArrayList<>(n);
-            for (int i = 0; i < n; i++) {
-                out.add(toMove(buf[i]));
-            }
-            m = Collections.unmodifiableList(out);
+            m = Collections.unmodifiableList(moves(buf, Legality.generateLegal(board.scratch(), buf)));
             legalMoves = m;
         }
         return m;
@@ -186,14 +175,8 @@ public final class Position {
             }
             return out;
         }
-        Board b = board.scratch();
         int[] buf = new int[Board.MAX_MOVES];
-        int n = Legality.generateLegalCaptures(b, buf);
-        List<Move> out = new ArrayList<>(n);
-        for (int i = 0; i < n; i++) {
-            out.add(toMove(buf[i]));
-        }
-        return out;
+        return moves(buf, Legality.generateLegalCaptures(board.scratch(), buf));
     }
 
     /**
@@ -263,13 +246,8 @@ public final class Position {
             }
             return out;
         }
-        Board b = board.scratch();
         int[] buf = new int[Board.MAX_MOVES];
-        int n = Legality.generateLegalChecks(b, buf);
-        for (int i = 0; i < n; i++) {
-            out.add(toMove(buf[i]));
-        }
-        return out;
+        return moves(buf, Legality.generateLegalChecks(board.scratch(), buf));
     }
 
     /** True when the side to move has a legal move; cheaper than {@link #legalMoves()}. */
@@ -304,13 +282,13 @@ public final class Position {
         int to = Board.TO_PADDED[move.to().index()];
         int m = Board.move(from, to);
         if (!board.isPseudoLegal(m)) { // also: no piece, the other side's piece, or onto an own piece
-            return refused(move, unplayable(move, from, to));
+            return Refusals.unplayable(this, board, move, from, to);
         }
         Board next = board.after(m);
         int s = board.side;
         // most moves touch no line to their own king: those need no attack test
         if (!(!inCheck && Legality.cannotExposeKing(board, m)) && Legality.exposesKing(board, next, m, inCheck)) {
-            return refused(move, exposing(next));
+            return Refusals.exposing(this, move, next);
         }
         int half = board.sq[to] != Board.EMPTY ? 0 : halfmoveClock + 1;
         int full = s == 1 ? fullmoveNumber + 1 : fullmoveNumber;
@@ -318,32 +296,6 @@ public final class Position {
         boolean check = sound ? KingAttacks.attackedAfter(next.sq, next.kingSq(s ^ 1), s ^ 1, from, to)
                 : next.inCheck();
         return new Played.Ok(new Position(next, half, full, check));
-    }
-
-    /** Why a move that breaks how the pieces move cannot be played. */
-    private String unplayable(Move move, int from, int to) {
-        byte piece = board.sq[from];
-        Side us = sideToMove();
-        if (piece == Board.EMPTY) {
-            return "there is no piece on " + move.from();
-        } else if (Board.sideOf(piece) != board.side) {
-            return "the piece on " + move.from() + " is " + us.opponent().displayName() + "'s and "
-                    + us.displayName() + " is to move";
-        } else if ((board.sq[to] & Board.colourBit(board.side)) != 0) {
-            return move.to() + " holds " + us.displayName() + "'s own " + decode(board.sq[to]).type().englishName();
-        }
-        return "a " + decode(piece).type().englishName() + " on " + move.from() + " cannot move to " + move.to();
-    }
-
-    /** Why a move that leaves its own king attacked (giving {@code next}) cannot be played. */
-    private String exposing(Board next) {
-        return next.kingsFace() ? "it would bring the kings face to face on an open file (flying general)"
-                : inCheck ? "it does not answer the check on " + sideToMove().displayName() + "'s king"
-                : "it would leave " + sideToMove().displayName() + "'s king in check";
-    }
-
-    private Played refused(Move move, String why) {
-        return new Played.Illegal(move, "illegal move " + move + ": " + why + " (position " + fen() + ")");
     }
 
     /**
@@ -390,19 +342,7 @@ public final class Position {
         if ((piece & 7) == Board.KING) {
             throw new IllegalArgumentException("a king cannot be taken off the board (" + square + ")");
         }
-        Board b = new Board();
-        for (int s = 0; s < 2; s++) {
-            for (int i = 0; i < board.count(s); i++) {
-                int q = board.piece(s, i);
-                if (q != p) {
-                    b.put(q, board.sq[q]);
-                } else if (blocker) {
-                    b.put(q, (byte) ((piece & ~7) | Board.ADVISOR));
-                }
-            }
-        }
-        b.setSide(board.side);
-        return new Position(b, halfmoveClock, fullmoveNumber);
+        return new Position(board.rebuilt(p, blocker), halfmoveClock, fullmoveNumber);
     }
 
     /**
@@ -434,15 +374,16 @@ public final class Position {
         return board;
     }
 
-    static Move toMove(int m) {
-        return Move.of(Square.ofIndex(Board.TO_INDEX[Board.from(m)]), Square.ofIndex(Board.TO_INDEX[Board.to(m)]));
+    private static List<Move> moves(int[] buf, int n) {
+        List<Move> out = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            out.add(toMove(buf[i]));
+        }
+        return out;
     }
 
-    private static Piece decode(byte b) {
-        if (b == Board.EMPTY || b == Board.OFF) {
-            return null;
-        }
-        return PieceCache.of(b);
+    static Move toMove(int m) {
+        return Move.of(Square.ofIndex(Board.TO_INDEX[Board.from(m)]), Square.ofIndex(Board.TO_INDEX[Board.to(m)]));
     }
 
     @Override
@@ -461,20 +402,4 @@ public final class Position {
         return fen();
     }
 
-    /** Shared Piece instances for the 14 piece codes. */
-    private static final class PieceCache {
-        private static final Piece[] CACHE = new Piece[64];
-
-        static {
-            for (int s = 0; s < 2; s++) {
-                for (PieceType t : PieceType.values()) {
-                    CACHE[Board.code(s, t.ordinal() + 1)] = new Piece(s == 0 ? Side.RED : Side.BLACK, t);
-                }
-            }
-        }
-
-        static Piece of(byte b) {
-            return CACHE[b];
-        }
-    }
 }
