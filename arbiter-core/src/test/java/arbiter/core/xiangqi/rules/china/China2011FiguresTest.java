@@ -9,8 +9,6 @@ import arbiter.core.xiangqi.board.Fen;
 import arbiter.core.xiangqi.board.Move;
 import arbiter.core.xiangqi.board.Position;
 import arbiter.core.xiangqi.Game;
-import arbiter.core.game.GameResult;
-import arbiter.core.game.Termination;
 import arbiter.core.game.Notation;
 import arbiter.core.xiangqi.notation.Notations;
 import arbiter.core.xiangqi.RuleSets;
@@ -97,7 +95,7 @@ class China2011FiguresTest {
         }
         String reason = g.obligation() != null ? g.obligation().reason() : g.outcome().reason();
         String expected = f.get("expected").asText();
-        assertEquals(expected, verdict(g), f.get("figure").asText() + ": " + reason);
+        assertEquals(expected, FigureSearch.verdict(g), f.get("figure").asText() + ": " + reason);
         // the figure's moves three times make the 待判局面 (23.1, 23.4); a draw waits two rounds more (23.5.2.1)
         assertEquals(3 * moves.length + (expected.equals("draw") ? 4 : 0), g.ply(), f.get("figure").asText()
                 + ": the ply of the verdict");
@@ -125,18 +123,5 @@ class China2011FiguresTest {
             }
             p = p.play(Move.parse(moves[i])).orThrow();
         }
-    }
-
-    private static String verdict(Game g) {
-        if (g.obligation() != null) {
-            return g.obligation().side().displayName() + " must vary";
-        }
-        if (!g.isOver()) {
-            return "goes on";
-        }
-        if (g.outcome().result() == GameResult.DRAW) {
-            return g.outcome().termination() == Termination.REPETITION_DRAW ? "draw" : g.outcome().termination().tag();
-        }
-        return (g.outcome().result() == GameResult.RED_WINS ? "Black" : "Red") + " loses";
     }
 }
