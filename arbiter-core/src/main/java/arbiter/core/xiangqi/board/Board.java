@@ -17,6 +17,11 @@ final class Board {
     static final byte OFF = 64;
     /** Type codes inside a piece byte: {@code colour | (ordinal + 1)}. */
     static final int KING = 1, ADVISOR = 2, BISHOP = 3, KNIGHT = 4, ROOK = 5, CANNON = 6, PAWN = 7;
+    /**
+     * The bit of an inert blocker's code (type bits 0): it stands in lines as a piece (a block, a cannon's screen,
+     * a piece the other side may take) but the move generators give it no move and no capture.
+     */
+    static final byte INERT = 8;
     static final int MAX_MOVES = 256;
 
     static final int N = WIDTH, S = -WIDTH, E = 1, W = -1;
@@ -119,7 +124,7 @@ final class Board {
 
     /**
      * A new board with the piece on padded point {@code p} taken off, or replaced by an inert blocker of its side
-     * (an advisor, which outside its palace neither moves nor attacks); the same side to move.
+     * ({@link #INERT}); the same side to move.
      */
     Board rebuilt(int p, boolean blocker) {
         Board b = new Board();
@@ -129,7 +134,7 @@ final class Board {
                 if (q != p) {
                     b.put(q, sq[q]);
                 } else if (blocker) {
-                    b.put(q, (byte) ((sq[q] & ~7) | ADVISOR));
+                    b.put(q, (byte) (colourBit(sideOf(sq[q])) | INERT));
                 }
             }
         }

@@ -129,6 +129,9 @@ final class MoveGenerator {
                     }
                 }
             }
+            case 0 -> {
+                // an inert blocker (Board.INERT) neither moves nor takes
+            }
             default -> throw new IllegalStateException("corrupt board at " + from);
         }
         return n;
@@ -214,6 +217,8 @@ final class MoveGenerator {
                 return false;
             case PAWN:
                 return d == (us == 0 ? N : S) || (!OWN_HALF[us][from] && (d == E || d == W));
+            case 0:
+                return false; // an inert blocker
             default: {
                 int step;
                 if ((from >> 4) == (to >> 4)) {

@@ -11,6 +11,8 @@ final class PieceCodes {
             for (PieceType t : PieceType.values()) {
                 CACHE[Board.code(s, t.ordinal() + 1)] = new Piece(s == 0 ? Side.RED : Side.BLACK, t);
             }
+            // an inert blocker is reported as an advisor, the lightest piece, which is what it counts for if taken
+            CACHE[Board.colourBit(s) | Board.INERT] = CACHE[Board.code(s, Board.ADVISOR)];
         }
     }
 

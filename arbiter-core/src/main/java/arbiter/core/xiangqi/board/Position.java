@@ -125,7 +125,7 @@ public final class Position {
         Map<PieceType, Integer> m = new EnumMap<>(PieceType.class);
         int s = side.ordinal();
         for (int i = 0; i < board.count(s); i++) {
-            m.merge(PieceType.byOrdinal((board.sq[board.piece(s, i)] & 7) - 1), 1, Integer::sum);
+            m.merge(PieceCodes.piece(board.sq[board.piece(s, i)]).type(), 1, Integer::sum);
         }
         return m;
     }
@@ -318,7 +318,8 @@ public final class Position {
     /**
      * The same position with the piece on {@code square} replaced by an inert blocker of the same side: it stands
      * in lines as the piece did (a block, a cannon's screen, a piece the other side may take) but neither moves nor
-     * attacks (it is an advisor outside its palace). For the national rules' question of what a side threatens
+     * attacks, wherever it stands; {@link #pieceAt} reads it as an advisor, what it counts for if it is taken. For
+     * the national rules' question of what a side threatens
      * apart from the piece that gives it check (2011 24.18, 26.3). A king cannot be replaced.
      */
     public Position withInertBlocker(Square square) {

@@ -284,6 +284,19 @@ class PositionTest {
     }
 
     @Test
+    void anInertBlockerBesideItsOwnPalaceNeitherMovesNorTakesThere() {
+        // an advisor standing on e1 or d3 would step into the palace, and from d3 take the pawn on e2
+        Position p = fen("4k4/9/9/9/9/9/3R5/4p4/4R4/3K5 w - - 0 1")
+                .withInertBlocker(Square.parse("e1")).withInertBlocker(Square.parse("d3"));
+        assertTrue(p.legalMoves().stream().noneMatch(m -> m.from().equals(Square.parse("e1"))
+                || m.from().equals(Square.parse("d3"))), p.legalMoves().toString());
+        assertFalse(p.isLegal(Move.parse("d3e2")));
+        assertEquals(new Piece(Side.RED, PieceType.ADVISOR), p.pieceAt(Square.parse("d3")));
+        assertEquals(2, p.material(Side.RED).get(PieceType.ADVISOR));
+        assertTrue(p.withSideToMove(Side.BLACK).isLegal(Move.parse("e2e1")), "the black pawn may take it");
+    }
+
+    @Test
     void onePiecesCapturesAndTheAttackersOfAPointAgreeWithTheFullMoveListAlongRandomGames() {
         int compared = alongRandomGames(20261127, 60, p -> {
             Position fresh = Fen.parse(p.fen()).orThrow();
