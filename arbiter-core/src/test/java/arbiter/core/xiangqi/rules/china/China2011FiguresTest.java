@@ -11,7 +11,6 @@ import arbiter.core.xiangqi.board.Position;
 import arbiter.core.xiangqi.Game;
 import arbiter.core.game.Notation;
 import arbiter.core.xiangqi.notation.Notations;
-import arbiter.core.xiangqi.RuleSets;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.InputStream;
@@ -32,9 +31,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code skipped} is a figure whose verdict the rules do not reach, with the reason.
  */
 class China2011FiguresTest {
-    /** Laps of a figure's moves played at most: three make the 待判局面, a draw needs two rounds of a fourth. */
-    static final int LAPS_PLAYED = 5;
-
     /**
      * The fixture files: the book's own positions of chapter 七 (as transcribed elsewhere), then positions built
      * from the book's words where no picture was at hand.
@@ -85,14 +81,7 @@ class China2011FiguresTest {
             assertEquals(moves[i], m.toString(), f.get("figure").asText() + ": " + chinese[i]);
             q = q.play(m).orThrow();
         }
-        Game g = Game.start(p, RuleSets.byName("china-2011").orElseThrow());
-        for (int lap = 0; lap < LAPS_PLAYED && !g.isOver() && g.obligation() == null; lap++) {
-            for (String m : moves) {
-                if (!g.isOver() && g.obligation() == null) {
-                    g = g.play(m);
-                }
-            }
-        }
+        Game g = FigureSearch.played(p, List.of(moves));
         String reason = g.obligation() != null ? g.obligation().reason() : g.outcome().reason();
         String expected = f.get("expected").asText();
         assertEquals(expected, FigureSearch.verdict(g), f.get("figure").asText() + ": " + reason);

@@ -38,8 +38,8 @@ import java.util.Set;
  * {@code 4k4/4a4/9/9/9/9/5r3/3p2R2/4K4/9 w} and a pool of black knights and pawns, red advisors and elephants.
  */
 final class FigureSearch {
-    /** Laps played at most, as {@code China2011FiguresTest} plays them. */
-    private static final int LAPS = 5;
+    /** Laps played at most: three make the 待判局面, a draw needs two rounds of a fourth. */
+    static final int LAPS = 5;
 
     /**
      * One entry of the pool.
@@ -91,14 +91,7 @@ final class FigureSearch {
             }
             p = p.play(move).orThrow();
         }
-        Game g = Game.start(start, RuleSets.byName("china-2011").orElseThrow());
-        for (int lap = 0; lap < LAPS && !g.isOver() && g.obligation() == null; lap++) {
-            for (String m : moves) {
-                if (!g.isOver() && g.obligation() == null) {
-                    g = g.play(m);
-                }
-            }
-        }
+        Game g = played(start, moves);
         if (!verdict.equals(verdict(g))) {
             return null;
         }
@@ -109,6 +102,22 @@ final class FigureSearch {
             }
         }
         return reason;
+    }
+
+    /**
+     * The game from {@code start} under {@code china-2011} with the cycle {@code moves} played lap after lap until a
+     * verdict or a duty to vary, at most {@value #LAPS} laps.
+     */
+    static Game played(Position start, List<String> moves) {
+        Game g = Game.start(start, RuleSets.byName("china-2011").orElseThrow());
+        for (int lap = 0; lap < LAPS && !g.isOver() && g.obligation() == null; lap++) {
+            for (String m : moves) {
+                if (!g.isOver() && g.obligation() == null) {
+                    g = g.play(m);
+                }
+            }
+        }
+        return g;
     }
 
     /** The verdict as the fixtures write it. */
