@@ -148,9 +148,7 @@ public final class GameBench {
     void records(List<Path> files) throws Exception {
         for (Path file : files) {
             int[] games = {0};
-            BatchJudge.Sink count = BatchJudge.Sink.counting(n -> games[0] = n);
-            BatchJudge.judge(List.of(file), null, Judging.of(null, null), 1, count);
-            long[] best = judgeNanos(file, Judging.of(null, null));
+            long[] best = judgeNanos(file, Judging.of(null, null), BatchJudge.Sink.counting(n -> games[0] = n));
             out.printf("adjudicate %s: %d games (%d MB): %.0f games/s on 1 thread, %.0f on 2%n", file, games[0],
                     Files.size(file) >> 20, games[0] * 1e9 / best[0], games[0] * 1e9 / best[1]);
             out.flush();
@@ -209,8 +207,13 @@ public final class GameBench {
      * (one left the first file timed some 5 % slower than the same file timed again later in the run).
      */
     static long[] judgeNanos(Path file, Judging judging) throws Exception {
+        return judgeNanos(file, judging, BatchJudge.Sink.DISCARD);
+    }
+
+    /** As {@link #judgeNanos(Path, Judging)}, the first warm-up read given to {@code firstRead}. */
+    private static long[] judgeNanos(Path file, Judging judging, BatchJudge.Sink firstRead) throws Exception {
         for (int warm = 0; warm < 2; warm++) {
-            BatchJudge.judge(List.of(file), null, judging, 1, BatchJudge.Sink.DISCARD);
+            BatchJudge.judge(List.of(file), null, judging, 1, warm == 0 ? firstRead : BatchJudge.Sink.DISCARD);
         }
         long best1 = Long.MAX_VALUE, best2 = Long.MAX_VALUE;
         for (int round = 0; round < 3; round++) {

@@ -54,7 +54,8 @@ final class Mobility {
         int[] buf = SCRATCH_MOVES.get();
         Board trial = b.scratch();
         // (a search may ask about a board whose king was taken: then there is no king to try first)
-        int k = check && b.kingSq(side) >= 0 && b.sq[b.kingSq(side)] == Board.code(side, KING) ? b.kingSq(side) : -1;
+        int king = b.kingSq(side);
+        int k = check && king >= 0 && b.sq[king] == Board.code(side, KING) ? king : -1;
         if (k >= 0 && anyLegal(trial, k, buf, check)) {
             return true;
         }

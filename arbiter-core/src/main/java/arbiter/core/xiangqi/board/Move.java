@@ -64,7 +64,7 @@ public record Move(Square from, Square to) {
      * shared instance: replaying a long record allocates no moves, and the moves a game keeps cost no memory.
      */
     public static Move of(Square from, Square to) {
-        return Shared.ALL[from.index() * 90 + to.index()];
+        return ofCode(from.index() * 90 + to.index());
     }
 
     /** Every move from point to point, made once. */

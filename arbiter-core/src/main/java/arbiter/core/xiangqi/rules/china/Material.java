@@ -19,6 +19,8 @@ final class Material {
      * and giving one for any other piece does not.
      */
     static final int GIVEN_PAWN = 3;
+    /** What a knight or a cannon counts for. */
+    private static final int MINOR = 2;
     /** What a king counts for in an exchange: more than everything else, so it captures last. */
     static final int KING = 100;
 
@@ -29,7 +31,7 @@ final class Material {
     static int value(Piece piece, Square at) {
         return switch (piece.type()) {
             case ROOK -> 4;
-            case KNIGHT, CANNON -> 2;
+            case KNIGHT, CANNON -> MINOR;
             case ADVISOR, BISHOP -> 1;
             case PAWN -> at.onOwnHalf(piece.side()) ? 0 : 1;
             case KING -> 0;
@@ -67,7 +69,7 @@ final class Material {
             return v;
         }
         int backRank = piece.side() == Side.RED ? Square.RANKS - 1 : 0;
-        return at.rank() == backRank ? v : 2;
+        return at.rank() == backRank ? v : MINOR;
     }
 
     /** Whether the piece is material (子力), the only kind that can be chased. */
