@@ -32,12 +32,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class China2011FiguresTest {
     /**
-     * The fixture files: the book's own positions of chapter 七 (as transcribed elsewhere), then positions built
-     * from the book's words where no picture was at hand.
+     * The fixture files: the book's own positions of chapter 七 and of chapter 八's reference figures (as
+     * transcribed elsewhere), then positions built from the book's words where no picture was at hand.
      */
-    static final List<String> FILES = List.of("china-2011-figures-book.json", "china-2011-figures.json",
-            "china-2011-figures-a.json", "china-2011-figures-b.json", "china-2011-figures-c.json",
-            "china-2011-figures-d.json");
+    static final List<String> FILES = List.of("china-2011-figures-book.json", "china-2011-figures-book-ref.json",
+            "china-2011-figures.json", "china-2011-figures-a.json", "china-2011-figures-b.json",
+            "china-2011-figures-c.json", "china-2011-figures-d.json");
 
     static Stream<JsonNode> figures() throws Exception {
         List<JsonNode> rows = new ArrayList<>();
