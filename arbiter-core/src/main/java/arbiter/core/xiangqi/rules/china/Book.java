@@ -6,7 +6,7 @@ enum Book {
      * 1999: a pawn's own chase counts in mutual perpetual attack (27.2, 第七章 11); a side that must vary loses when
      * the cycle comes round once more (24.3).
      */
-    Y1999(true, false, true, true, false, false, false, false, false, false, false, new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"},
+    Y1999(true, false, true, true, false, false, false, false, false, false, false, false, new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"},
             "and let the cycle come round once more unchanged (应变着而不变, 再重复一次循环即判负)"),
     /**
      * 2011: a king's or pawn's own chase is idle, always (26.1); a king's move that answers a check makes no chase or
@@ -14,7 +14,7 @@ enum Book {
      * has two rounds (23.5.2); a protector or pinned piece that takes and loses more elsewhere makes no chase
      * (26.5; 1999 第七章 4 calls a protector's threat 捉 without that condition).
      */
-    Y2011(false, true, false, false, true, true, true, true, true, true, true, new String[] {"4.1.1", "4.1.2", "4.2.2", "4.2.4"},
+    Y2011(false, true, false, false, true, true, true, true, true, true, true, true, new String[] {"4.1.1", "4.1.2", "4.2.2", "4.2.4"},
             "within two rounds and did not (23.5.2, 应变着一方不变判负)");
 
     /** Whether a pawn's own chase counts when both sides attack with every move. */
@@ -43,8 +43,9 @@ enum Book {
 
     Book(boolean pawnChasesInMutualAttack, boolean kingAnswerIsIdle, boolean captureStartCounts, boolean graceIsALap,
          boolean exposures, boolean drawAfterGrace, boolean nineRounds, boolean movedPieceChases,
-         boolean exchangeThenTake, boolean invitedExchanges, boolean selfInflicted, String[] articles,
-         String failed) {
+         boolean exchangeThenTake, boolean invitedExchanges, boolean selfInflicted, boolean pawnTakesAlone,
+         String[] articles, String failed) {
+        this.pawnTakesAlone = pawnTakesAlone;
         this.selfInflicted = selfInflicted;
         this.invitedExchanges = invitedExchanges;
         this.exchangeThenTake = exchangeThenTake;
@@ -81,6 +82,14 @@ enum Book {
      * (2011 24.18 and 26.3, 自毙); 1999 calls every answer that threatens mate 杀 (28.2).
      */
     final boolean selfInflicted;
+
+    /**
+     * Whether the piece that takes at the end decides whose chase a win through checks is (2011 26.7: a pawn that
+     * takes thanks to another piece's check, 借其他子抽吃, is idle; a pawn's capture that lets another piece give check
+     * is a chase); 1999 27.2 idles only a pawn that takes by itself (本身), so a pawn that takes at the end of another
+     * piece's checks is that piece's chase.
+     */
+    final boolean pawnTakesAlone;
 
     /** The article of a mate (0), a stalemate (1), bare material (2) or the natural limit (3). */
     String article(int which) {

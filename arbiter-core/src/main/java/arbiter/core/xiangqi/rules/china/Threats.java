@@ -109,8 +109,8 @@ final class Threats {
      * not counted; 图8). A win through checks given by a piece other than a pawn is that piece's, whoever takes at the end.
      */
     static Win win(Position p, Square at, int checks, Book book) {
-        Win w = win(p, at, checks, book.exposures, 0);
-        return w == null && book.exchangeThenTake ? afterExchange(p, at, book.exposures) : w;
+        Win w = win(p, at, checks, book.exposures, book.pawnTakesAlone, 0);
+        return w == null && book.exchangeThenTake ? afterExchange(p, at, book.exposures, book.pawnTakesAlone) : w;
     }
 
     /**
@@ -121,7 +121,7 @@ final class Threats {
      * then gains. An exchange that only clears a line for another attacker is not this (图30's knight, traded on c7,
      * opens its cannon's rank: the book calls that move 兑). Null when there is none. Captures by the king do not begin such an exchange (27.1).
      */
-    private static Win afterExchange(Position p, Square at, boolean exposures) {
+    private static Win afterExchange(Position p, Square at, boolean exposures, boolean pawnAlone) {
         Piece target = p.pieceAt(at);
         if (target == null || target.side() == p.sideToMove()) {
             return null;
@@ -136,7 +136,7 @@ final class Threats {
         }
         for (Move m : captures) {
             if (m.to().equals(at) || p.pieceAt(m.from()).type() == PieceType.KING
-                    || directWin(p.without(m.to()), at, exposures, 0) == null) {
+                    || directWin(p.without(m.to()), at, exposures, pawnAlone, 0) == null) {
                 continue; // the piece taken first must be a guard of the one won (断根): without it, that one hangs
             }
             Exchange.Line line = Exchange.line(p, m);
@@ -144,7 +144,7 @@ final class Threats {
                     || !target.equals(line.end().pieceAt(at)) || matesByChecks(p.play(m).orThrow(), MATE_CHECKS)) {
                 continue;
             }
-            Win w = directWin(line.end(), at, exposures, 0);
+            Win w = directWin(line.end(), at, exposures, pawnAlone, 0);
             if (w != null) {
                 return w;
             }
@@ -153,13 +153,13 @@ final class Threats {
     }
 
     /**
-     * As {@link #win(Position, Square, int, boolean)}, the side to move having already given up {@code debt} more
+     * As {@link #win(Position, Square, int, Book)}, the side to move having already given up {@code debt} more
      * than it took on the way (checks whose pieces were taken): the final capture must gain more than that
      * (通过连续将军得子 is a net gain; 2011 26.6 and 图24: a crossed pawn given by a check to take a knight wins
      * nothing, given to take a rook it does).
      */
-    private static Win win(Position p, Square at, int checks, boolean exposures, int debt) {
-        Win direct = directWin(p, at, exposures, debt);
+    private static Win win(Position p, Square at, int checks, boolean exposures, boolean pawnAlone, int debt) {
+        Win direct = directWin(p, at, exposures, pawnAlone, debt);
         if (direct != null || checks == 0) {
             return direct;
         }
@@ -174,8 +174,10 @@ final class Threats {
             }
             Position q = ok.position();
             boolean all = true;
-            // a pawn's capture at the end of checks given by another piece is that piece's doing (2011 figure 24)
-            boolean byPiece = p.pieceAt(m.from()).type() != PieceType.PAWN;
+            // under 1999 a pawn's capture at the end of checks given by another piece is that piece's doing: the pawn
+            // does not take by itself (本身, 27.2); under 2011 the capturer alone decides (26.7 "兵（卒）借其他子抽吃对方的子，
+            // 按闲处理", 参考图9)
+            boolean byPiece = !pawnAlone && p.pieceAt(m.from()).type() != PieceType.PAWN;
             for (Move r : q.legalMoves()) {
                 Position after = q.play(r).orThrow();
                 Square now = r.from().equals(at) ? r.to() : at; // the target may step aside
@@ -186,7 +188,7 @@ final class Threats {
                 // what the checks take on the way is not credited (图2: a check that takes a rook facing a rook is
                 // 兑 and pays for nothing), what they lose is owed
                 Piece lost = q.pieceAt(r.to());
-                Win w = win(after, now, checks - 1, false,
+                Win w = win(after, now, checks - 1, false, pawnAlone,
                         debt + (lost == null ? 0 : Material.givenUp(lost, r.to())));
                 if (w == null) {
                     all = false;
@@ -202,7 +204,7 @@ final class Threats {
         return found ? new Win(!anyByPiece) : null;
     }
 
-    private static Win directWin(Position p, Square at, boolean exposures, int debt) {
+    private static Win directWin(Position p, Square at, boolean exposures, boolean pawnAlone, int debt) {
         Piece target = p.pieceAt(at);
         if (target == null || target.side() == p.sideToMove() || !Material.isMaterial(target, at)) {
             return null;
@@ -224,8 +226,8 @@ final class Threats {
             if (exposures && Material.valueAgainstExposure(target, at) < exposedLoss(p, after, at)) {
                 continue; // 2011 26.5: a protector or a pinned piece that takes loses more than it wins (得不偿失)
             }
-            if (capturer.type() == PieceType.PAWN) {
-                byPawn = true;
+            if (capturer.type() == PieceType.PAWN && !(pawnAlone && checkedByAnother(after, m.to()))) {
+                byPawn = true; // 2011 26.7: a pawn's capture that lets another piece give check is that piece's 捉
             } else {
                 byPiece = true;
             }
@@ -252,6 +254,18 @@ final class Threats {
             worst = Math.max(worst, now - then);
         }
         return worst;
+    }
+
+    /** Whether, in {@code after}, a piece of the side that just moved other than the one on {@code taker} gives check. */
+    private static boolean checkedByAnother(Position after, Square taker) {
+        Square king = after.kingSquare(after.sideToMove());
+        for (var e : after.pieces().entrySet()) {
+            if (e.getValue().side() != after.sideToMove() && !e.getKey().equals(taker)
+                    && e.getValue().type() != PieceType.KING && after.canReach(e.getKey(), king)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -49,6 +49,19 @@ class MoveKindTest {
 
     @ParameterizedTest(name = "{0} ({3})")
     @CsvSource(delimiter = '|', textBlock = """
+            a pawn that takes after a rook's check: the rook's chase | 2ba3R1/3Pak3/b8/9/9/9/c1pnp4/3AB4/4A4/4K1B2 w - - 2 2 | h9h6 | Y1999 | CHASE d9
+            it borrows the check, so 闲 in 2011 (26.7, 参考图9)       | 2ba3R1/3Pak3/b8/9/9/9/c1pnp4/3AB4/4A4/4K1B2 w - - 2 2 | h9h6 | Y2011 | IDLE pawn
+            a pawn's capture that uncovers a cannon's check          | 3k4C/4a4/4b3b/p8/5P2P/4c4/5p3/4BA3/4A4/5KB2 b - - 1 1 | e4f4 | Y1999 | IDLE pawn
+            it lets another piece check, so 捉 in 2011 (26.7, 参考图14) | 3k4C/4a4/4b3b/p8/5P2P/4c4/5p3/4BA3/4A4/5KB2 b - - 1 1 | e4f4 | Y2011 | CHASE f2
+            """)
+    void in2011ThePawnThatTakesDecidesWhetherAWinThroughAnotherPiecesCheckIsAChase(String name, String fen,
+                                                                                   String move, Book book,
+                                                                                   String expected) {
+        assertEquals(expected, call(fen, move, book));
+    }
+
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
             the king's answer to a check uncovers a rook's threat | 3aka3/9/9/9/9/9/9/1n7/c2K4R/9 w - - 0 1 | d1d0 | Y1999 | CHASE a1
             the king's answer to a check is 闲 in 2011 (26.1.2)   | 3aka3/9/9/9/9/9/9/1n7/c2K4R/9 w - - 0 1 | d1d0 | Y2011 | IDLE
             a pawn's own threat is 闲 in 2011 too (26.1)          | 4k4/9/3c5/9/3P5/9/9/9/9/5K3 w - - 0 1  | d5d6 | Y2011 | IDLE pawn
