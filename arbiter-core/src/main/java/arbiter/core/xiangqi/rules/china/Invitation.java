@@ -64,6 +64,10 @@ final class Invitation {
             return true;
         }
         Exchange.Line line = Exchange.line(p, accept);
-        return line != null && line.net() < 0 || Threats.exposedLoss(p, taken, accept.to()) > 0;
+        // what the taker's leaving its point lays open harms it only when the inviter, passing up the recapture,
+        // wins more there than the piece it gave (26.5's weighing; 参考图11: the rook that takes opens a cannon's
+        // line to the other rook, but the cannon's capture would leave the taker its rook: a rook for a rook)
+        return line != null && line.net() < 0 || Threats.exposedLoss(p, taken, accept.to())
+                > Material.valueAgainstExposure(p.pieceAt(accept.to()), accept.to());
     }
 }

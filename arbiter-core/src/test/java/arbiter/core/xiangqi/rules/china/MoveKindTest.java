@@ -116,7 +116,9 @@ class MoveKindTest {
             a guarded rook invited to exchange and then mated: 捉 (26.9) | 4kar1N/4a4/4b4/9/9/6R2/9/3K5/9/3A1A3 w - - 0 1 | g4g8 | Y2011 | CHASE g9
             1999 has no 26.9: the same invitation is 兑, 闲             | 4kar1N/4a4/4b4/9/9/6R2/9/3K5/9/3A1A3 w - - 0 1 | g4g8 | Y1999 | IDLE
             with the red king off the d-file nothing mates: 兑, 闲      | 4kar1N/4a4/4b4/9/9/6R2/9/5K3/9/3A1A3 w - - 0 1 | g4g8 | Y2011 | IDLE
-            an invited rook that guards a knight loses it: 捉 (26.9)    | 3akab2/9/r8/9/n5N2/9/7R1/9/R8/3K5 w - - 0 1    | h3h7 | Y2011 | CHASE a7
+            an invited knight that takes lays its rook open: 捉 (26.9)  | 1nr1k4/9/2n6/9/4P1N2/9/9/9/9/2R1K4 w - - 0 1   | g5e6 | Y2011 | CHASE c7
+            without the red rook it lays nothing open: 兑             | 1nr1k4/9/2n6/9/4P1N2/9/9/9/9/4K4 w - - 0 1     | g5e6 | Y2011 | IDLE
+            a rook that takes is retaken, then saves its knight: 兑  | 3akab2/9/r8/9/n5N2/9/7R1/9/R8/3K5 w - - 0 1    | h3h7 | Y2011 | IDLE
             without the knight it may take first, like for like: 兑    | 3akab2/9/r8/9/6N2/9/7R1/9/R8/3K5 w - - 0 1     | h3h7 | Y2011 | IDLE
             """)
     void anInvitedExchangeThatHarmsTheInvitedSideIsAChaseIn2011(String name, String fen, String move, Book book,
