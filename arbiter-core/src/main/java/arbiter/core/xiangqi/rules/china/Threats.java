@@ -106,7 +106,7 @@ final class Threats {
      * pawn's capture wins it (27.2: a pawn chasing by itself is idle). The king's own captures never count (27.1),
      * but the king may take part in the exchange. After the winning capture the side must not be mated by a check
      * or checks in a row (29.4; 2011 24.3 "不致立即（下一着不予考虑）被对方将死": a mate that needs a quiet move first is
-     * not counted; 图8). A win through checks given by a piece other than a pawn is that piece's, whoever takes at the end.
+     * not counted; 图8). Whose a win through checks is: see {@link Book#pawnTakesAlone}.
      */
     static Win win(Position p, Square at, int checks, Book book) {
         Win w = win(p, at, checks, book.exposures, book.pawnTakesAlone, 0);
@@ -114,11 +114,11 @@ final class Threats {
     }
 
     /**
-     * How the side to move wins the piece on {@code at} after a complete exchange on another point that does not
-     * lose (2011 24.3 "通过完整互吃交换后吃掉对方子且得子", 图4 "伏以炮换马多得一卒": the cannon is traded for the knight
-     * that guarded a pawn, and the pawn is then taken): the piece taken first guards the one won (without it, a
-     * capture of that one would gain: 断根), the exchange ends with the side to move again, and a capture of the piece
-     * then gains. An exchange that only clears a line for another attacker is not this (图30's knight, traded on c7,
+     * How the side to move wins the piece on {@code at} after a complete exchange on another point (2011 24.3
+     * "通过完整互吃交换后吃掉对方子且得子", 图4 "伏以炮换马多得一卒": the cannon is traded for the knight that guarded a pawn,
+     * and the pawn is then taken): the exchange takes a guard of the piece won (the piece taken first guards it, 断根,
+     * or a guard of it takes back and leaves its post, 参考图16), it ends with the side to move again, and a capture
+     * of the piece then gains more than the exchange lost (the two together gain: 且得子). An exchange that only clears a line for another attacker is not this (图30's knight, traded on c7,
      * opens its cannon's rank: the book calls that move 兑). Null when there is none. Captures by the king do not begin such an exchange (27.1).
      */
     private static Win afterExchange(Position p, Square at, boolean exposures, boolean pawnAlone) {
@@ -135,16 +135,23 @@ final class Threats {
             return null; // only a piece attacked but guarded can be won by cutting its guard
         }
         for (Move m : captures) {
-            if (m.to().equals(at) || p.pieceAt(m.from()).type() == PieceType.KING
-                    || directWin(p.without(m.to()), at, exposures, pawnAlone, 0) == null) {
-                continue; // the piece taken first must be a guard of the one won (断根): without it, that one hangs
+            if (m.to().equals(at) || p.pieceAt(m.from()).type() == PieceType.KING) {
+                continue;
             }
             Exchange.Line line = Exchange.line(p, m);
-            if (line == null || line.net() < 0 || line.end().sideToMove() != p.sideToMove()
+            if (line == null || line.end().sideToMove() != p.sideToMove()
                     || !target.equals(line.end().pieceAt(at)) || matesByChecks(p.play(m).orThrow(), MATE_CHECKS)) {
                 continue;
             }
-            Win w = directWin(line.end(), at, exposures, pawnAlone, 0);
+            // the exchange must take a guard of the piece won: the piece taken first (断根: without it, that one
+            // hangs), or one that took back and so left its post (参考图16: the advisor that takes back the cannon's
+            // capture no longer guards the cannon beside it)
+            if (directWin(p.without(m.to()), at, exposures, pawnAlone, 0) == null && !guardLeft(p, line.end(), at)) {
+                continue;
+            }
+            // "且得子": the exchange and the capture after it gain together (参考图16: a cannon given for an advisor,
+            // then the cannon the recapturing advisor guarded)
+            Win w = directWin(line.end(), at, exposures, pawnAlone, Math.max(0, -line.net()));
             if (w != null) {
                 return w;
             }
@@ -254,6 +261,24 @@ final class Threats {
             worst = Math.max(worst, now - then);
         }
         return worst;
+    }
+
+    /**
+     * Whether a piece that guarded the one on {@code at} in {@code p} (it could take back after a capture there) has
+     * left its point by {@code end}, the end of an exchange on another point.
+     */
+    private static boolean guardLeft(Position p, Position end, Square at) {
+        for (Move c : p.legalCaptures()) {
+            if (!c.to().equals(at) || !(p.play(c) instanceof Played.Ok ok)) {
+                continue;
+            }
+            for (Move r : ok.position().legalCaptures()) {
+                if (r.to().equals(at) && !p.pieceAt(r.from()).equals(end.pieceAt(r.from()))) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Whether, in {@code after}, a piece of the side that just moved other than the one on {@code taker} gives check. */

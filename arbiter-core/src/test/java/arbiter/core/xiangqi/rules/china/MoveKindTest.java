@@ -149,8 +149,10 @@ class MoveKindTest {
             an even trade that takes the guard, then the pawn (图4)  | 4k4/4a4/4ba3/9/2nN2b1C/4p2p1/P4n3/4BA3/4A4/2B1K4 w - - 2 2     | d5f6 | Y2011 | CHASE e4
             1999 counts only what the exchange gains (29.1)       | 4k4/4a4/4ba3/9/2nN2b1C/4p2p1/P4n3/4BA3/4A4/2B1K4 w - - 2 2     | d5f6 | Y1999 | IDLE
             a trade that only opens another piece's line (图30)    | 2bakab2/9/2n1c3c/p1p1Nr2p/7n1/2P6/P3P1P1P/1C2C1N2/9/1RBAKAB2 w - - 2 2 | b2b6 | Y2011 | IDLE
+            a cannon for an advisor lures its guard (参考图16)     | 3ak1b2/2P1a4/4b4/p7p/9/P1P2R2P/1r6p/3CB4/4A4/2BA1K2c b - - 1 1 | b3d3 | Y2011 | CHASE d2
+            1999 has no chase after an exchange (29.1)          | 3ak1b2/2P1a4/4b4/p7p/9/P1P2R2P/1r6p/3CB4/4A4/2BA1K2c b - - 1 1 | b3d3 | Y1999 | IDLE
             """)
-    void in2011APieceIsChasedWhenAnExchangeThatDoesNotLoseTakesItsGuard(String name, String fen, String move,
+    void in2011APieceIsChasedWhenAnExchangeTakesOrLuresItsGuardAndBothGain(String name, String fen, String move,
                                                                        Book book, String expected) {
         assertEquals(expected, call(fen, move, book));
     }
