@@ -128,7 +128,8 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             // move (26.1.1 "其他子产生新的捉") or an answer to a check (26.1.2 "新的捉")
             if (stoodBefore(stood, again, after, t, now != null, harmful, book)
                     && !(movedPieceCounts && (harmful ? Invitation.harmful(again, after, t, move.to())
-                        : takesPart(again, move.to(), t, book)))) {
+                        : takesPart(again, move.to(), t, book)))
+                    && !(book.movedPieceChases && now != null && newAttacker(stood, again, t, move.to()))) {
                 continue;
             }
             if (!harmful && exchangeOffer(again, after, t)) {
@@ -166,6 +167,30 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         }
         return wins && Threats.win(stood, t, Threats.CAPTURE_CHECKS, book) != null
                 || harmful && Invitation.harmful(stood, stood.withSideToMove(after.sideToMove()), t, null);
+    }
+
+    /**
+     * 2011 26.1.1 "走动后其他子产生新的捉": whether a piece other than the moved one (on {@code movedTo}), and other than a
+     * king or pawn, now takes the piece on {@code at} with gain where it could not before the move ({@code stood}):
+     * a new chase by that piece though another already threatened the same piece (参考图24: the cannon's retreat
+     * frees the knight's leg against a cannon the rook already attacked).
+     */
+    private static boolean newAttacker(Position stood, Position again, Square at, Square movedTo) {
+        List<Move> earlier = null;
+        for (Move m : again.legalCaptures()) {
+            PieceType type = again.pieceAt(m.from()).type();
+            if (!m.to().equals(at) || m.from().equals(movedTo) || type == PieceType.KING || type == PieceType.PAWN
+                    || Exchange.gainOf(again, m) <= 0) {
+                continue;
+            }
+            if (earlier == null) {
+                earlier = stood.legalCaptures();
+            }
+            if (!earlier.contains(m) || Exchange.gainOf(stood, m) <= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -49,6 +49,17 @@ class MoveKindTest {
 
     @ParameterizedTest(name = "{0} ({3})")
     @CsvSource(delimiter = '|', textBlock = """
+            a knight freed against a cannon the rook attacks: 捉 (参考图24) | 4kab2/4a4/4b4/3C3r1/pnc6/2R3P2/P3P3P/4B1N2/3pA4/3AK1B2 b - - 3 2 | c5c9 | Y2011 | CHASE d6
+            1999: the cannon was already won, no new chase (29.2)      | 4kab2/4a4/4b4/3C3r1/pnc6/2R3P2/P3P3P/4B1N2/3pA4/3AK1B2 b - - 3 2 | c5c9 | Y1999 | IDLE
+            without the rook the knight's threat is new under 1999 too | 4kab2/4a4/4b4/3C5/pnc6/2R3P2/P3P3P/4B1N2/3pA4/3AK1B2 b - - 3 2   | c5c9 | Y1999 | CHASE d6
+            """)
+    void in2011AnotherPieceThatNowWinsAPieceAlreadyThreatenedMakesANewChase(String name, String fen, String move,
+                                                                           Book book, String expected) {
+        assertEquals(expected, call(fen, move, book));
+    }
+
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
             a pawn that takes after a rook's check: the rook's chase | 2ba3R1/3Pak3/b8/9/9/9/c1pnp4/3AB4/4A4/4K1B2 w - - 2 2 | h9h6 | Y1999 | CHASE d9
             it borrows the check, so 闲 in 2011 (26.7, 参考图9)       | 2ba3R1/3Pak3/b8/9/9/9/c1pnp4/3AB4/4A4/4K1B2 w - - 2 2 | h9h6 | Y2011 | IDLE pawn
             a pawn's capture that uncovers a cannon's check          | 3k4C/4a4/4b3b/p8/5P2P/4c4/5p3/4BA3/4A4/5KB2 b - - 1 1 | e4f4 | Y1999 | IDLE pawn
