@@ -306,8 +306,15 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         boolean cannon = p.pieceAt(m.from()).type() == PieceType.CANNON;
         for (var e : p.pieces().entrySet()) {
             Square x = e.getKey();
-            if (e.getValue().side() != mover || e.getValue().type() == PieceType.KING || x.equals(m.from())
-                    || cannon && between(m.from(), m.to(), x)) {
+            if (e.getValue().side() != mover || e.getValue().type() == PieceType.KING || x.equals(m.from())) {
+                continue;
+            }
+            if (cannon && between(m.from(), m.to(), x)) {
+                // a screen that attacks the piece itself is the cannon's partner (参考图36: 车炮联合捉车, the rook the
+                // cannon fires over faces the red rook too); one that does not is none (图21, 图26: 长捉车)
+                if (p.legalCaptures().contains(new Move(x, m.to()))) {
+                    return true;
+                }
                 continue;
             }
             Position without = p.without(x);

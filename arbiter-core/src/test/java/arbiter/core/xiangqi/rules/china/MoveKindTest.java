@@ -142,6 +142,7 @@ class MoveKindTest {
             a rook chasing an unguarded cannon chases it alone          | 5k3/9/9/9/c8/8R/9/9/9/3K5 w - - 0 1     | i4i5 | true
             a cannon over an enemy screen chases an unguarded knight   | 5k3/9/9/9/n3p4/8C/9/9/9/3K5 w - - 0 1  | i4i5 | true
             a cannon over its own pawn chases a rook by itself (图26)  | r4k3/9/9/9/r3P4/8C/9/9/9/3K5 w - - 0 1 | i4i5 | true
+            over its own rook that faces that rook: jointly (参考图36) | r4k3/9/9/9/r3R4/8C/9/9/9/3K5 w - - 0 1 | i4i5 | false
             a cannon over its own rook chases a guarded knight jointly | 5k3/9/9/9/n3R4/8C/9/9/r8/3K5 w - - 0 1  | i4i5 | false
             a cannon pinning an elephant's one guard: joint (图11)     | 1Cbak4/9/4b4/9/4R4/9/9/9/9/5K3 w - - 0 1 | b9a9 | false
             a knight whose guard's line is blocked has no root at all | 4k4/9/9/9/n1P1r4/9/9/9/9/1R1K5 w - - 0 1  | b0a0 | true
