@@ -231,14 +231,9 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
 
     /** {@code before} with the pieces (but a king) that give check made inert blockers, or taken off. */
     private static Position checkersSetAside(Position before, boolean inert) {
-        Side mover = before.sideToMove();
-        Square king = before.kingSquare(mover);
         Position p = before;
-        for (var e : before.pieces().entrySet()) {
-            if (e.getValue().side() != mover && e.getValue().type() != PieceType.KING
-                    && before.canReach(e.getKey(), king)) {
-                p = inert ? p.withInertBlocker(e.getKey()) : p.without(e.getKey());
-            }
+        for (Square x : Threats.checkers(before)) {
+            p = inert ? p.withInertBlocker(x) : p.without(x);
         }
         return p;
     }
@@ -312,7 +307,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             if (cannon && between(m.from(), m.to(), x)) {
                 // a screen that attacks the piece itself is the cannon's partner (参考图36: 车炮联合捉车, the rook the
                 // cannon fires over faces the red rook too); one that does not is none (图21, 图26: 长捉车)
-                if (p.legalCaptures().contains(new Move(x, m.to()))) {
+                if (p.legalCaptures().contains(Move.of(x, m.to()))) {
                     return true;
                 }
                 continue;

@@ -118,8 +118,9 @@ final class Threats {
      * "通过完整互吃交换后吃掉对方子且得子", 图4 "伏以炮换马多得一卒": the cannon is traded for the knight that guarded a pawn,
      * and the pawn is then taken): the exchange takes a guard of the piece won (the piece taken first guards it, 断根,
      * or a guard of it takes back and leaves its post, 参考图16), it ends with the side to move again, and a capture
-     * of the piece then gains more than the exchange lost (the two together gain: 且得子). An exchange that only clears a line for another attacker is not this (图30's knight, traded on c7,
-     * opens its cannon's rank: the book calls that move 兑). Null when there is none. Captures by the king do not begin such an exchange (27.1).
+     * of the piece then gains more than the exchange lost (the two together gain: 且得子). An exchange that only
+     * clears a line for another attacker is not this (图30's knight, traded on c7, opens its cannon's rank: the book
+     * calls that move 兑). Null when there is none. Captures by the king do not begin such an exchange (27.1).
      */
     private static Win afterExchange(Position p, Square at, boolean exposures, boolean pawnAlone) {
         Piece target = p.pieceAt(at);
@@ -281,12 +282,23 @@ final class Threats {
         return false;
     }
 
+    /** The points of the pieces, other than a king, that give check to the side to move in {@code p}. */
+    static java.util.List<Square> checkers(Position p) {
+        Square king = p.kingSquare(p.sideToMove());
+        java.util.List<Square> out = new java.util.ArrayList<>(2);
+        for (var e : p.pieces().entrySet()) {
+            if (e.getValue().side() != p.sideToMove() && e.getValue().type() != PieceType.KING
+                    && p.canReach(e.getKey(), king)) {
+                out.add(e.getKey());
+            }
+        }
+        return out;
+    }
+
     /** Whether, in {@code after}, a piece of the side that just moved other than the one on {@code taker} gives check. */
     private static boolean checkedByAnother(Position after, Square taker) {
-        Square king = after.kingSquare(after.sideToMove());
-        for (var e : after.pieces().entrySet()) {
-            if (e.getValue().side() != after.sideToMove() && !e.getKey().equals(taker)
-                    && e.getValue().type() != PieceType.KING && after.canReach(e.getKey(), king)) {
+        for (Square x : checkers(after)) {
+            if (!x.equals(taker)) {
                 return true;
             }
         }
