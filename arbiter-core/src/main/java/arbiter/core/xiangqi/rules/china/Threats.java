@@ -135,19 +135,21 @@ final class Threats {
         if (!attacked) {
             return null; // only a piece attacked but guarded can be won by cutting its guard
         }
+        java.util.List<Square> guards = guards(p, at);
         for (Move m : captures) {
             if (m.to().equals(at) || p.pieceAt(m.from()).type() == PieceType.KING) {
-                continue;
-            }
-            Exchange.Line line = Exchange.line(p, m);
-            if (line == null || line.end().sideToMove() != p.sideToMove()
-                    || !target.equals(line.end().pieceAt(at)) || matesByChecks(p.play(m).orThrow(), MATE_CHECKS)) {
                 continue;
             }
             // the exchange must take a guard of the piece won: the piece taken first (断根: without it, that one
             // hangs), or one that took back and so left its post (参考图16: the advisor that takes back the cannon's
             // capture no longer guards the cannon beside it)
-            if (directWin(p.without(m.to()), at, exposures, pawnAlone, 0) == null && !guardLeft(p, line.end(), at)) {
+            boolean cut = directWin(p.without(m.to()), at, exposures, pawnAlone, 0) != null;
+            if (!cut && guards.isEmpty()) {
+                continue;
+            }
+            Exchange.Line line = Exchange.line(p, m);
+            if (line == null || line.end().sideToMove() != p.sideToMove() || !target.equals(line.end().pieceAt(at))
+                    || !cut && !left(guards, p, line.end()) || matesByChecks(p.play(m).orThrow(), MATE_CHECKS)) {
                 continue;
             }
             // "且得子": the exchange and the capture after it gain together (参考图16: a cannon given for an advisor,
@@ -264,19 +266,26 @@ final class Threats {
         return worst;
     }
 
-    /**
-     * Whether a piece that guarded the one on {@code at} in {@code p} (it could take back after a capture there) has
-     * left its point by {@code end}, the end of an exchange on another point.
-     */
-    private static boolean guardLeft(Position p, Position end, Square at) {
+    /** The points of the pieces that could take back on {@code at} after the side to move took there. */
+    private static java.util.List<Square> guards(Position p, Square at) {
+        java.util.List<Square> out = new java.util.ArrayList<>(2);
         for (Move c : p.legalCaptures()) {
-            if (!c.to().equals(at) || !(p.play(c) instanceof Played.Ok ok)) {
-                continue;
-            }
-            for (Move r : ok.position().legalCaptures()) {
-                if (r.to().equals(at) && !p.pieceAt(r.from()).equals(end.pieceAt(r.from()))) {
-                    return true;
+            if (c.to().equals(at) && p.play(c) instanceof Played.Ok ok) {
+                for (Move r : ok.position().legalCaptures()) {
+                    if (r.to().equals(at) && !out.contains(r.from())) {
+                        out.add(r.from());
+                    }
                 }
+            }
+        }
+        return out;
+    }
+
+    /** Whether one of the {@code guards} of {@code p} has left its point by {@code end}. */
+    private static boolean left(java.util.List<Square> guards, Position p, Position end) {
+        for (Square g : guards) {
+            if (!p.pieceAt(g).equals(end.pieceAt(g))) {
+                return true;
             }
         }
         return false;
