@@ -62,6 +62,14 @@ final class Exchange {
      *         negative), or null when the capture is not legal
      */
     static Line line(Position p, Move capture) {
+        return line(p, capture, false);
+    }
+
+    /**
+     * As {@link #line(Position, Move)}, the kings taking back too when {@code kings} (a king is a root like any
+     * other piece when the question is who stands on the point at the end).
+     */
+    static Line line(Position p, Move capture, boolean kings) {
         Side chaser = p.sideToMove();
         Square at = capture.to();
         Piece first = p.pieceAt(at);
@@ -76,7 +84,7 @@ final class Exchange {
             Position next = null;
             int best = Integer.MIN_VALUE;
             for (Move m : q.legalCaptures()) {
-                if (m.to().equals(at) && q.pieceAt(m.from()).type() != PieceType.KING
+                if (m.to().equals(at) && (kings || q.pieceAt(m.from()).type() != PieceType.KING)
                         && q.play(m) instanceof Played.Ok r) {
                     int v = taken - bestGainOfCapturer(r.position(), at, chaser);
                     if (v > best) {
@@ -91,6 +99,24 @@ final class Exchange {
             net += q.sideToMove() == chaser ? taken : -taken;
             q = next;
         }
+    }
+
+    /**
+     * Whether {@code capture} wins a 少根子 (2011 24.15 "作为根的棋子少于对方捉的棋子"): the complete exchange it begins,
+     * every root taking back, ends with a piece of the capturer's side on the point and the capturer not behind in
+     * value (26.5 "交换后价值相当或得子者，为捉"), and the other side wins nothing elsewhere that the exchange laid open
+     * (参考图5: the elephant that takes back opens a cannon's rank to the chaser's rook, so 炮6平7 is 闲). The attackers
+     * outnumber the roots; an exchange that comes out even and leaves the last root on the point is no such win (1999
+     * defines 少根 by effect only, 28.16: no count).
+     */
+    static boolean winsFewerRooted(Position p, Move capture) {
+        if (gainOf(p, capture) != 0) {
+            return false;
+        }
+        Line line = line(p, capture, true);
+        Piece last = line == null ? null : line.end().pieceAt(capture.to());
+        return last != null && last.side() == p.sideToMove() && line.net() >= 0
+                && Threats.exposedLoss(p, line.end(), capture.to()) == 0;
     }
 
     /**

@@ -109,7 +109,7 @@ final class Threats {
      * not counted; 图8). Whose a win through checks is: see {@link Book#pawnTakesAlone}.
      */
     static Win win(Position p, Square at, int checks, Book book) {
-        Win w = win(p, at, checks, book.exposures, book.pawnTakesAlone, 0);
+        Win w = win(p, at, checks, book.exposures, book.pawnTakesAlone, 0, book.fewerRoots);
         return w == null && book.exchangeThenTake ? afterExchange(p, at, book.exposures, book.pawnTakesAlone) : w;
     }
 
@@ -143,7 +143,7 @@ final class Threats {
             // the exchange must take a guard of the piece won: the piece taken first (断根: without it, that one
             // hangs), or one that took back and so left its post (参考图16: the advisor that takes back the cannon's
             // capture no longer guards the cannon beside it)
-            boolean cut = directWin(p.without(m.to()), at, exposures, pawnAlone, 0) != null;
+            boolean cut = directWin(p.without(m.to()), at, exposures, pawnAlone, 0, false) != null;
             if (!cut && guards.isEmpty()) {
                 continue;
             }
@@ -154,7 +154,7 @@ final class Threats {
             }
             // "且得子": the exchange and the capture after it gain together (参考图16: a cannon given for an advisor,
             // then the cannon the recapturing advisor guarded)
-            Win w = directWin(line.end(), at, exposures, pawnAlone, Math.max(0, -line.net()));
+            Win w = directWin(line.end(), at, exposures, pawnAlone, Math.max(0, -line.net()), false);
             if (w != null) {
                 return w;
             }
@@ -164,12 +164,14 @@ final class Threats {
 
     /**
      * As {@link #win(Position, Square, int, Book)}, the side to move having already given up {@code debt} more
-     * than it took on the way (checks whose pieces were taken): the final capture must gain more than that
+     * than it took on the way (checks whose pieces were taken): the final capture must gain more than that, or
+     * (with {@code fewerRoots}, before any check) win a 少根子 evenly
      * (通过连续将军得子 is a net gain; 2011 26.6 and 图24: a crossed pawn given by a check to take a knight wins
      * nothing, given to take a rook it does).
      */
-    private static Win win(Position p, Square at, int checks, boolean exposures, boolean pawnAlone, int debt) {
-        Win direct = directWin(p, at, exposures, pawnAlone, debt);
+    private static Win win(Position p, Square at, int checks, boolean exposures, boolean pawnAlone, int debt,
+                           boolean fewerRoots) {
+        Win direct = directWin(p, at, exposures, pawnAlone, debt, fewerRoots);
         if (direct != null || checks == 0) {
             return direct;
         }
@@ -199,7 +201,7 @@ final class Threats {
                 // 兑 and pays for nothing), what they lose is owed
                 Piece lost = q.pieceAt(r.to());
                 Win w = win(after, now, checks - 1, false, pawnAlone,
-                        debt + (lost == null ? 0 : Material.givenUp(lost, r.to())));
+                        debt + (lost == null ? 0 : Material.givenUp(lost, r.to())), false);
                 if (w == null) {
                     all = false;
                     break;
@@ -214,7 +216,13 @@ final class Threats {
         return found ? new Win(!anyByPiece) : null;
     }
 
-    private static Win directWin(Position p, Square at, boolean exposures, boolean pawnAlone, int debt) {
+    /**
+     * How a capture of the piece on {@code at} wins it now, gaining more than {@code debt}; with {@code fewerRoots}
+     * (2011 24.15) a capture of a piece with fewer roots than attackers that comes out even ({@link
+     * Exchange#winsFewerRooted}) wins it too.
+     */
+    private static Win directWin(Position p, Square at, boolean exposures, boolean pawnAlone, int debt,
+                                 boolean fewerRoots) {
         Piece target = p.pieceAt(at);
         if (target == null || target.side() == p.sideToMove() || !Material.isMaterial(target, at)) {
             return null;
@@ -226,7 +234,8 @@ final class Threats {
                 continue;
             }
             Piece capturer = p.pieceAt(m.from());
-            if (capturer.type() == PieceType.KING || Exchange.gainOf(p, m) <= debt) {
+            if (capturer.type() == PieceType.KING || Exchange.gainOf(p, m) <= debt
+                    && !(fewerRoots && debt == 0 && Exchange.winsFewerRooted(p, m))) {
                 continue;
             }
             Position after = p.play(m).orThrow();

@@ -60,6 +60,20 @@ class MoveKindTest {
 
     @ParameterizedTest(name = "{0} ({3})")
     @CsvSource(delimiter = '|', textBlock = """
+            two attackers, one root, won evenly: 捉少根子 (24.15, 参考图34) | 4k4/9/9/9/1r7/9/9/4B4/n4K3/2B6 b - - 0 1 | b5b0 | Y2011 | CHASE c0
+            1999 counts no roots (28.16): an even trade is no gain    | 4k4/9/9/9/1r7/9/9/4B4/n4K3/2B6 b - - 0 1 | b5b0 | Y1999 | IDLE
+            two roots against two attackers: no 少根子             | 4k4/9/9/9/1r7/2R6/9/4B4/n4K3/2B6 b - - 0 1 | b5b0 | Y2011 | IDLE
+            the root's recapture opens a cannon's rank: 闲 (参考图5) | 4k4/9/9/9/1r7/9/9/p2AB1C2/n4K3/2B6 b - - 0 1 | b5b0 | Y2011 | IDLE
+            the cannon had that pawn already: still 捉少根子          | 4k4/9/9/9/1r7/9/9/p3B1C2/n4K3/2B6 b - - 0 1 | b5b0 | Y2011 | CHASE c0
+            two rooks against an elephant's one root lose a rook   | 4k4/9/9/9/1rr6/9/9/4BK3/9/2B6 b - - 0 1 | b5b0 | Y2011 | IDLE
+            """)
+    void in2011APieceWithFewerRootsThanAttackersIsChasedWhenTakenEvenly(String name, String fen, String move,
+                                                                       Book book, String expected) {
+        assertEquals(expected, call(fen, move, book));
+    }
+
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
             a pawn that takes after a rook's check: the rook's chase | 2ba3R1/3Pak3/b8/9/9/9/c1pnp4/3AB4/4A4/4K1B2 w - - 2 2 | h9h6 | Y1999 | CHASE d9
             it borrows the check, so 闲 in 2011 (26.7, 参考图9)       | 2ba3R1/3Pak3/b8/9/9/9/c1pnp4/3AB4/4A4/4K1B2 w - - 2 2 | h9h6 | Y2011 | IDLE pawn
             a pawn's capture that uncovers a cannon's check          | 3k4C/4a4/4b3b/p8/5P2P/4c4/5p3/4BA3/4A4/5KB2 b - - 1 1 | e4f4 | Y1999 | IDLE pawn
