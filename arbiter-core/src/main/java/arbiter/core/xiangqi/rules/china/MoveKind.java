@@ -126,7 +126,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             // 1999 29.2 and 第七章 2, 6: only a threat this move made; one that stood before it is no new chase. 2011
             // 24.3 also counts a standing threat the moved piece takes part in, except after a king's or pawn's
             // move (26.1.1 "其他子产生新的捉") or an answer to a check (26.1.2 "新的捉")
-            if (stoodBefore(stood, again, after, t, now != null, harmful, book)
+            if (stoodBefore(stood, again, after, move.from(), t, now != null, harmful, book)
                     && !(movedPieceCounts && (harmful ? Invitation.harmful(again, after, t, move.to())
                         : takesPart(again, move.to(), t, book)))
                     && !(book.movedPieceChases && now != null && newAttacker(stood, again, t, move.to()))) {
@@ -158,14 +158,18 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
     /**
      * Whether the threat on the piece on {@code t} (a win when {@code wins}, a harmful invitation when
      * {@code harmful}) stood already in {@code stood}, the position before the move with the mover to move again
-     * (null: nothing stood).
+     * (null: nothing stood). Under 2011 a capture that was held back by a loss elsewhere ({@link Threats#heldBack})
+     * and is no longer did not stand: the move made it a real threat (参考图18: the rook that the cannon attacks
+     * steps away and guards the knight the red rook attacked, and the black cannon's capture of a knight, which
+     * before would have cost that rook, is 车8退2's 捉).
      */
-    private static boolean stoodBefore(Position stood, Position again, Position after, Square t, boolean wins,
-                                       boolean harmful, Book book) {
+    private static boolean stoodBefore(Position stood, Position again, Position after, Square from, Square t,
+                                       boolean wins, boolean harmful, Book book) {
         if (stood == null || stood.pieceAt(t) == null || !stood.pieceAt(t).equals(again.pieceAt(t))) {
             return false;
         }
         return wins && Threats.win(stood, t, Threats.CAPTURE_CHECKS, book) != null
+                    && !(book.heldBack && Threats.heldBack(stood, t, from) && !Threats.heldBack(again, t, null))
                 || harmful && Invitation.harmful(stood, stood.withSideToMove(after.sideToMove()), t, null);
     }
 

@@ -275,6 +275,37 @@ final class Threats {
         return worst;
     }
 
+    /**
+     * Whether every capture of the piece on {@code at} that gains on its point would let the other side win the
+     * piece on {@code hanging} (or, when {@code hanging} is null, anything on another point) for as much as the
+     * capture gained or more, counted as the complete exchange there: the capture gains nothing net (no 得子, 24.3).
+     * False when no capture gains on the point (a win through checks or an exchange elsewhere is not weighed so).
+     */
+    static boolean heldBack(Position p, Square at, Square hanging) {
+        boolean any = false;
+        for (Move m : p.legalCaptures()) {
+            if (!m.to().equals(at) || p.pieceAt(m.from()).type() == PieceType.KING) {
+                continue;
+            }
+            int gain = Exchange.gainOf(p, m);
+            if (gain <= 0) {
+                continue;
+            }
+            any = true;
+            Position after = p.play(m).orThrow();
+            int worst = 0;
+            for (Move x : after.legalCaptures()) {
+                if (!x.to().equals(at) && (hanging == null || x.to().equals(hanging))) {
+                    worst = Math.max(worst, Exchange.gainOf(after, x));
+                }
+            }
+            if (gain > worst) {
+                return false;
+            }
+        }
+        return any;
+    }
+
     /** The points of the pieces that could take back on {@code at} after the side to move took there. */
     private static java.util.List<Square> guards(Position p, Square at) {
         java.util.List<Square> out = new java.util.ArrayList<>(2);

@@ -74,6 +74,19 @@ class MoveKindTest {
 
     @ParameterizedTest(name = "{0} ({3})")
     @CsvSource(delimiter = '|', textBlock = """
+            the hanging knight steps away: the rook's capture is new (参考图18) | 2r2k3/9/9/8c/9/9/2N6/9/9/4K3R w - - 0 1 | c3a2 | Y2011 | CHASE i6
+            1999: the capture stood before the move (29.2)              | 2r2k3/9/9/8c/9/9/2N6/9/9/4K3R w - - 0 1 | c3a2 | Y1999 | IDLE
+            a move that guards the hanging knight frees nothing (参考图8) | 2r2k3/9/9/8c/6N2/9/2N6/9/9/4K3R w - - 0 1 | g5e4 | Y2011 | IDLE
+            a cannon still hangs after the knight steps away            | 2r2k3/9/9/1n6c/9/C8/2N6/9/9/4K3R w - - 0 1 | c3a2 | Y2011 | IDLE
+            a hanging pawn worth less than the capture held nothing back | 2r2k3/9/9/2P5c/9/9/9/9/9/4K3R w - - 0 1 | c6b6 | Y2011 | IDLE
+            """)
+    void in2011APieceThatStepsOutOfAttackMakesTheCaptureItHeldBackANewChase(String name, String fen, String move,
+                                                                           Book book, String expected) {
+        assertEquals(expected, call(fen, move, book));
+    }
+
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
             a pawn that takes after a rook's check: the rook's chase | 2ba3R1/3Pak3/b8/9/9/9/c1pnp4/3AB4/4A4/4K1B2 w - - 2 2 | h9h6 | Y1999 | CHASE d9
             it borrows the check, so 闲 in 2011 (26.7, 参考图9)       | 2ba3R1/3Pak3/b8/9/9/9/c1pnp4/3AB4/4A4/4K1B2 w - - 2 2 | h9h6 | Y2011 | IDLE pawn
             a pawn's capture that uncovers a cannon's check          | 3k4C/4a4/4b3b/p8/5P2P/4c4/5p3/4BA3/4A4/5KB2 b - - 1 1 | e4f4 | Y1999 | IDLE pawn
