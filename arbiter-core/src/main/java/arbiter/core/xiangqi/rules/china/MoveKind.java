@@ -161,16 +161,28 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
      * (null: nothing stood). Under 2011 a capture that was held back by a loss elsewhere ({@link Threats#heldBack})
      * and is no longer did not stand: the move made it a real threat (参考图18: the rook that the cannon attacks
      * steps away and guards the knight the red rook attacked, and the black cannon's capture of a knight, which
-     * before would have cost that rook, is 车8退2's 捉).
+     * before would have cost that rook, is 车8退2's 捉). A capture that gained but for the other side's threat to mate
+     * (杀) stood too when the king's own step parries that mate, as the king's answer to a check makes no chase
+     * (26.1.2): 参考图31's 将5平6 steps out of 车四平三's mate, and the elephant's capture of a pawn that it makes safe is
+     * not the book's 捉. Another piece that parries a mate does make the capture it frees a new chase (参考图23's
+     * 车3退8, 参考图33).
      */
     private static boolean stoodBefore(Position stood, Position again, Position after, Square from, Square t,
                                        boolean wins, boolean harmful, Book book) {
         if (stood == null || stood.pieceAt(t) == null || !stood.pieceAt(t).equals(again.pieceAt(t))) {
             return false;
         }
-        return wins && Threats.win(stood, t, Threats.CAPTURE_CHECKS, book) != null
-                    && !(book.heldBack && Threats.heldBack(stood, t, from) && !Threats.heldBack(again, t, null))
+        return wins && (Threats.win(stood, t, Threats.CAPTURE_CHECKS, book) != null
+                        ? !(book.heldBack && Threats.heldBack(stood, t, from) && !Threats.heldBack(again, t, null))
+                        : book.heldBack && stood.pieceAt(from).type() == PieceType.KING
+                                && Threats.gainsNow(stood, t) && matedBefore(stood, after))
                 || harmful && Invitation.harmful(stood, stood.withSideToMove(after.sideToMove()), t, null);
+    }
+
+    /** Whether the side not to move in {@code stood} threatened to mate there (the side that moved next in {@code after}). */
+    private static boolean matedBefore(Position stood, Position after) {
+        Position threat = stood.withSideToMove(after.sideToMove());
+        return !threat.inCheck() && Threats.matesByChecks(threat, Threats.MATE_CHECKS);
     }
 
     /**

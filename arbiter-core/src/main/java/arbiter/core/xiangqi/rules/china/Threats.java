@@ -306,6 +306,16 @@ final class Threats {
         return any;
     }
 
+    /** Whether a capture of the piece on {@code at} by a piece other than the king gains on its point, nothing else weighed. */
+    static boolean gainsNow(Position p, Square at) {
+        for (Move m : p.legalCaptures()) {
+            if (m.to().equals(at) && p.pieceAt(m.from()).type() != PieceType.KING && Exchange.gainOf(p, m) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The points of the pieces that could take back on {@code at} after the side to move took there. */
     private static java.util.List<Square> guards(Position p, Square at) {
         java.util.List<Square> out = new java.util.ArrayList<>(2);

@@ -79,9 +79,13 @@ class MoveKindTest {
             a move that guards the hanging knight frees nothing (参考图8) | 2r2k3/9/9/8c/6N2/9/2N6/9/9/4K3R w - - 0 1 | g5e4 | Y2011 | IDLE
             a cannon still hangs after the knight steps away            | 2r2k3/9/9/1n6c/9/C8/2N6/9/9/4K3R w - - 0 1 | c3a2 | Y2011 | IDLE
             a hanging pawn worth less than the capture held nothing back | 2r2k3/9/9/2P5c/9/9/9/9/9/4K3R w - - 0 1 | c6b6 | Y2011 | IDLE
+            the king steps out of a 杀: the capture it frees stood (参考图31) | 2b3R2/5P3/b3k3n/5np2/2P6/9/1pp6/3CB4/4A4/4KAB1r b - - 1 1 | e7f7 | Y2011 | IDLE
+            1999 calls the king's step a new chase (29.2)                 | 2b3R2/5P3/b3k3n/5np2/2P6/9/1pp6/3CB4/4A4/4KAB1r b - - 1 1 | e7f7 | Y1999 | CHASE c5
+            a rook that parries a mate frees a new chase (参考图23)        | R1Nk1ab2/3Ca4/8n/p8/8p/P3Pp3/8P/5A3/R3K2c1/2r2nB2 b - - 3 2 | c0c8 | Y2011 | CHASE a1
             """)
-    void in2011APieceThatStepsOutOfAttackMakesTheCaptureItHeldBackANewChase(String name, String fen, String move,
-                                                                           Book book, String expected) {
+    void in2011ACaptureThePieceThatMovedHeldBackIsANewChaseUnlessTheKingParriedAMate(String name, String fen,
+                                                                                   String move, Book book,
+                                                                                   String expected) {
         assertEquals(expected, call(fen, move, book));
     }
 
