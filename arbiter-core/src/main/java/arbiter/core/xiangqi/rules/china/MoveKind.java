@@ -147,8 +147,12 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
         if (!chased.isEmpty()) {
             boolean rookOrUnprotected = false;
             for (Square t : chased) {
+                // 2011 24.3: a piece won only through checks is the moved piece's own chase when it takes at the end;
+                // one it lets another piece take is their joint chase (参考图17, 38, 40)
                 rookOrUnprotected |= !joint(again, t) && (again.pieceAt(t).type() == PieceType.ROOK
-                        || unprotected(again, t));
+                        || unprotected(again, t))
+                        && (!book.movedPieceChases || Threats.gainsNow(again, t)
+                                || Threats.winsByChecksWith(again, t, move.to(), book));
             }
             return new MoveKind(Kind.CHASE, chased, false, rookOrUnprotected);
         }

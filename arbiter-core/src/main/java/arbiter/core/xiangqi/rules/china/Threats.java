@@ -109,8 +109,19 @@ final class Threats {
      * not counted; 图8). Whose a win through checks is: see {@link Book#pawnTakesAlone}.
      */
     static Win win(Position p, Square at, int checks, Book book) {
-        Win w = win(p, at, checks, book.exposures, book.pawnTakesAlone, 0, book.fewerRoots);
+        Win w = win(p, at, checks, book.exposures, book.pawnTakesAlone, 0, book.fewerRoots, null);
         return w == null && book.exchangeThenTake ? afterExchange(p, at, book.exposures, book.pawnTakesAlone) : w;
+    }
+
+    /**
+     * Whether the side to move wins the piece on {@code at} through consecutive checks with the piece on {@code moved}
+     * making the capture at the end, whatever the replies (2011 24.3 "所走动子…从下一着开始运用连续将军得子": the moved
+     * piece's own win). A win through checks that another piece completes is the moved piece's joint chase (24.17):
+     * 参考图38's cannon that opens a discovered check for its knights, 参考图17's rook behind its cannon.
+     */
+    static boolean winsByChecksWith(Position p, Square at, Square moved, Book book) {
+        Win w = win(p, at, CAPTURE_CHECKS, false, book.pawnTakesAlone, 0, false, moved);
+        return w != null && w.byTracked();
     }
 
     /**
@@ -143,7 +154,7 @@ final class Threats {
             // the exchange must take a guard of the piece won: the piece taken first (断根: without it, that one
             // hangs), or one that took back and so left its post (参考图16: the advisor that takes back the cannon's
             // capture no longer guards the cannon beside it)
-            boolean cut = directWin(p.without(m.to()), at, exposures, pawnAlone, 0, false) != null;
+            boolean cut = directWin(p.without(m.to()), at, exposures, pawnAlone, 0, false, null) != null;
             if (!cut && guards.isEmpty()) {
                 continue;
             }
@@ -154,7 +165,7 @@ final class Threats {
             }
             // "且得子": the exchange and the capture after it gain together (参考图16: a cannon given for an advisor,
             // then the cannon the recapturing advisor guarded)
-            Win w = directWin(line.end(), at, exposures, pawnAlone, Math.max(0, -line.net()), false);
+            Win w = directWin(line.end(), at, exposures, pawnAlone, Math.max(0, -line.net()), false, null);
             if (w != null) {
                 return w;
             }
@@ -170,16 +181,18 @@ final class Threats {
      * nothing, given to take a rook it does).
      */
     private static Win win(Position p, Square at, int checks, boolean exposures, boolean pawnAlone, int debt,
-                           boolean fewerRoots) {
-        Win direct = directWin(p, at, exposures, pawnAlone, debt, fewerRoots);
+                           boolean fewerRoots, Square tracked) {
+        Win direct = directWin(p, at, exposures, pawnAlone, debt, fewerRoots, tracked);
         if (direct != null || checks == 0) {
             return direct;
         }
         // through consecutive checks: a check after which every reply still leaves the piece to be won
         Piece target = p.pieceAt(at);
         boolean anyByPiece = false;
+        boolean anyByTracked = false;
         boolean found = false;
         for (Move m : p.checkingMoves()) {
+            Square moved = m.from().equals(tracked) ? m.to() : tracked;
             Played played = p.play(m);
             if (!(played instanceof Played.Ok ok) || !ok.position().inCheck() || !ok.position().hasLegalMove()) {
                 continue;
@@ -190,6 +203,7 @@ final class Threats {
             // does not take by itself (本身, 27.2); under 2011 the capturer alone decides (26.7 "兵（卒）借其他子抽吃对方的子，
             // 按闲处理", 参考图9)
             boolean byPiece = !pawnAlone && p.pieceAt(m.from()).type() != PieceType.PAWN;
+            boolean byTracked = tracked != null;
             for (Move r : q.legalMoves()) {
                 Position after = q.play(r).orThrow();
                 Square now = r.from().equals(at) ? r.to() : at; // the target may step aside
@@ -201,19 +215,22 @@ final class Threats {
                 // 兑 and pays for nothing), what they lose is owed
                 Piece lost = q.pieceAt(r.to());
                 Win w = win(after, now, checks - 1, false, pawnAlone,
-                        debt + (lost == null ? 0 : Material.givenUp(lost, r.to())), false);
+                        debt + (lost == null ? 0 : Material.givenUp(lost, r.to())), false,
+                        r.to().equals(moved) ? null : moved);
                 if (w == null) {
                     all = false;
                     break;
                 }
                 byPiece |= !w.pawnOnly();
+                byTracked &= w.byTracked();
             }
             if (all) {
                 found = true;
                 anyByPiece |= byPiece;
+                anyByTracked |= byTracked;
             }
         }
-        return found ? new Win(!anyByPiece) : null;
+        return found ? new Win(!anyByPiece, anyByTracked) : null;
     }
 
     /**
@@ -222,13 +239,14 @@ final class Threats {
      * Exchange#winsFewerRooted}) wins it too.
      */
     private static Win directWin(Position p, Square at, boolean exposures, boolean pawnAlone, int debt,
-                                 boolean fewerRoots) {
+                                 boolean fewerRoots, Square tracked) {
         Piece target = p.pieceAt(at);
         if (target == null || target.side() == p.sideToMove() || !Material.isMaterial(target, at)) {
             return null;
         }
         boolean byPiece = false;
         boolean byPawn = false;
+        boolean byTracked = false;
         for (Move m : p.legalCaptures()) {
             if (!m.to().equals(at)) {
                 continue;
@@ -245,13 +263,14 @@ final class Threats {
             if (exposures && Material.valueAgainstExposure(target, at) < exposedLoss(p, after, at)) {
                 continue; // 2011 26.5: a protector or a pinned piece that takes loses more than it wins (得不偿失)
             }
+            byTracked |= m.from().equals(tracked);
             if (capturer.type() == PieceType.PAWN && !(pawnAlone && checkedByAnother(after, m.to()))) {
                 byPawn = true; // 2011 26.7: a pawn's capture that lets another piece give check is that piece's 捉
             } else {
                 byPiece = true;
             }
         }
-        return byPiece ? new Win(false) : byPawn ? new Win(true) : null;
+        return byPiece ? new Win(false, byTracked) : byPawn ? new Win(true, byTracked) : null;
     }
 
     /**
@@ -367,9 +386,11 @@ final class Threats {
     /**
      * A piece can be won.
      *
-     * @param pawnOnly only a pawn's capture wins it
+     * @param pawnOnly  only a pawn's capture wins it
+     * @param byTracked the piece followed through the search (the one that moved) makes the winning capture on every
+     *                  line
      */
-    record Win(boolean pawnOnly) {
+    record Win(boolean pawnOnly, boolean byTracked) {
     }
 
     /** The opponent's material pieces in {@code p} from {@code side}'s point of view. */

@@ -177,6 +177,9 @@ class MoveKindTest {
             a cannon over its own rook chases a guarded knight jointly | 5k3/9/9/9/n3R4/8C/9/9/r8/3K5 w - - 0 1  | i4i5 | false
             a cannon pinning an elephant's one guard: joint (图11)     | 1Cbak4/9/4b4/9/4R4/9/9/9/9/5K3 w - - 0 1 | b9a9 | false
             a knight whose guard's line is blocked has no root at all | 4k4/9/9/9/n1P1r4/9/9/9/9/1R1K5 w - - 0 1  | b0a0 | true
+            the moved rook's own checks win an advisor (图3)          | 5a3/5k3/4P4/p7p/9/8P/P8/4B4/c1nRA1r2/2BAK4 b - - 3 2 | g1h1 | true
+            knights take with the moved cannon's check: joint (参考图38) | 5a3/3c1k3/4b4/2N1NC3/6p1p/2B6/5n2P/2n1B4/3KA4/5A3 b - - 1 1 | d8d7 | false
+            the advisor's step lets the rook win by checks: joint (参考图40) | 9/5k3/2c6/p3R4/9/9/9/r5n1B/4AC3/4KA3 w - - 0 1 | e1d0 | false
             """)
     void onlyAChaseOfARookOrAnUnguardedPieceByOnePieceIsOne26Point8Point1Names(String name, String fen, String move,
                                                                               boolean named) {
