@@ -102,7 +102,7 @@ enum Book {
 
     /**
      * Whether a capture that stood before the move but would then have cost more elsewhere (a piece of the mover's
-     * hanging, {@link Threats#heldBack}) is a new chase once the move makes it pay (2011 参考图18's 车8退2); 1999 keeps
+     * hanging, {@link Exchange#heldBack}) is a new chase once the move makes it pay (2011 参考图18's 车8退2); 1999 keeps
      * the threat's standing by the capture alone (29.2).
      */
     final boolean heldBack;

@@ -12,7 +12,8 @@ import arbiter.core.xiangqi.board.Square;
  * The complete exchange on one point (完整的交换过程), played out on the board with legal moves only: each side in
  * turn may take back on the point with any piece that can legally do so, or stop, and chooses what serves it best. So a protector that
  * cannot legally take back (pinned, or facing the other king) protects nothing (假根), a piece behind the first
- * capturer protects once the line opens (暗根), and too few protectors lose the piece (少根).
+ * capturer protects once the line opens (暗根), and too few protectors lose the piece (少根). Also what a capture
+ * costs elsewhere: what it lays open (26.5) and what it leaves hanging (a capture held back).
  */
 final class Exchange {
     private Exchange() {
@@ -116,7 +117,69 @@ final class Exchange {
         Line line = line(p, capture, true);
         Piece last = line == null ? null : line.end().pieceAt(capture.to());
         return last != null && last.side() == p.sideToMove() && line.net() >= 0
-                && Threats.exposedLoss(p, line.end(), capture.to()) == 0;
+                && exposedLoss(p, line.end(), capture.to()) == 0;
+    }
+
+    /**
+     * What the capturer's side loses at worst elsewhere for having made the capture that led from {@code before}
+     * to {@code after} by taking on {@code taken} (2011 26.5, 做根子和被牵子捉子): the most the other side, to move in {@code after}, wins by a
+     * capture that did not win before it (the piece that took was a protector, or was pinned in front of another),
+     * counted as the complete exchange on that point; 0 when nothing was exposed.
+     */
+    static int exposedLoss(Position before, Position after, Square taken) {
+        Position otherBefore = before.withSideToMove(after.sideToMove());
+        java.util.List<Move> earlier = otherBefore.legalCaptures();
+        int worst = 0;
+        for (Move x : after.legalCaptures()) {
+            if (x.to().equals(taken)) {
+                continue; // the exchange on the point taken is already counted
+            }
+            int now = gainOf(after, x);
+            int then = earlier.contains(x) ? Math.max(0, gainOf(otherBefore, x)) : 0;
+            worst = Math.max(worst, now - then);
+        }
+        return worst;
+    }
+
+    /**
+     * Whether every capture of the piece on {@code at} that gains on its point would let the other side win the
+     * piece on {@code hanging} (or, when {@code hanging} is null, anything on another point) for as much as the
+     * capture gained or more, counted as the complete exchange there: the capture gains nothing net (no 得子, 24.3).
+     * False when no capture gains on the point (a win through checks or an exchange elsewhere is not weighed so).
+     */
+    static boolean heldBack(Position p, Square at, Square hanging) {
+        boolean any = false;
+        for (Move m : p.legalCaptures()) {
+            if (!m.to().equals(at) || p.pieceAt(m.from()).type() == PieceType.KING) {
+                continue;
+            }
+            int gain = gainOf(p, m);
+            if (gain <= 0) {
+                continue;
+            }
+            any = true;
+            Position after = p.play(m).orThrow();
+            int worst = 0;
+            for (Move x : after.legalCaptures()) {
+                if (!x.to().equals(at) && (hanging == null || x.to().equals(hanging))) {
+                    worst = Math.max(worst, gainOf(after, x));
+                }
+            }
+            if (gain > worst) {
+                return false;
+            }
+        }
+        return any;
+    }
+
+    /** Whether a capture of the piece on {@code at} by a piece other than the king gains on its point, nothing else weighed. */
+    static boolean gainsNow(Position p, Square at) {
+        for (Move m : p.legalCaptures()) {
+            if (m.to().equals(at) && p.pieceAt(m.from()).type() != PieceType.KING && gainOf(p, m) > 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

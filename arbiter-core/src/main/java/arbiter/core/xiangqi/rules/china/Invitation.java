@@ -67,7 +67,7 @@ final class Invitation {
         // what the taker's leaving its point lays open harms it only when the inviter, passing up the recapture,
         // wins more there than the piece it gave (26.5's weighing; 参考图11: the rook that takes opens a cannon's
         // line to the other rook, but the cannon's capture would leave the taker its rook: a rook for a rook)
-        return line != null && line.net() < 0 || Threats.exposedLoss(p, taken, accept.to())
+        return line != null && line.net() < 0 || Exchange.exposedLoss(p, taken, accept.to())
                 > Material.valueAgainstExposure(p.pieceAt(accept.to()), accept.to());
     }
 }

@@ -260,7 +260,7 @@ final class Threats {
             if (matesByChecks(after, MATE_CHECKS)) {
                 continue; // taken, then mated by checks from the next move on (29.4, 2011 24.3 "立即"; 图8)
             }
-            if (exposures && Material.valueAgainstExposure(target, at) < exposedLoss(p, after, at)) {
+            if (exposures && Material.valueAgainstExposure(target, at) < Exchange.exposedLoss(p, after, at)) {
                 continue; // 2011 26.5: a protector or a pinned piece that takes loses more than it wins (得不偿失)
             }
             byTracked |= m.from().equals(tracked);
@@ -271,68 +271,6 @@ final class Threats {
             }
         }
         return byPiece ? new Win(false, byTracked) : byPawn ? new Win(true, byTracked) : null;
-    }
-
-    /**
-     * What the capturer's side loses at worst elsewhere for having made the capture that led from {@code before}
-     * to {@code after} by taking on {@code taken} (2011 26.5, 做根子和被牵子捉子): the most the other side, to move in {@code after}, wins by a
-     * capture that did not win before it (the piece that took was a protector, or was pinned in front of another),
-     * counted as the complete exchange on that point; 0 when nothing was exposed.
-     */
-    static int exposedLoss(Position before, Position after, Square taken) {
-        Position otherBefore = before.withSideToMove(after.sideToMove());
-        java.util.List<Move> earlier = otherBefore.legalCaptures();
-        int worst = 0;
-        for (Move x : after.legalCaptures()) {
-            if (x.to().equals(taken)) {
-                continue; // the exchange on the point taken is already counted
-            }
-            int now = Exchange.gainOf(after, x);
-            int then = earlier.contains(x) ? Math.max(0, Exchange.gainOf(otherBefore, x)) : 0;
-            worst = Math.max(worst, now - then);
-        }
-        return worst;
-    }
-
-    /**
-     * Whether every capture of the piece on {@code at} that gains on its point would let the other side win the
-     * piece on {@code hanging} (or, when {@code hanging} is null, anything on another point) for as much as the
-     * capture gained or more, counted as the complete exchange there: the capture gains nothing net (no 得子, 24.3).
-     * False when no capture gains on the point (a win through checks or an exchange elsewhere is not weighed so).
-     */
-    static boolean heldBack(Position p, Square at, Square hanging) {
-        boolean any = false;
-        for (Move m : p.legalCaptures()) {
-            if (!m.to().equals(at) || p.pieceAt(m.from()).type() == PieceType.KING) {
-                continue;
-            }
-            int gain = Exchange.gainOf(p, m);
-            if (gain <= 0) {
-                continue;
-            }
-            any = true;
-            Position after = p.play(m).orThrow();
-            int worst = 0;
-            for (Move x : after.legalCaptures()) {
-                if (!x.to().equals(at) && (hanging == null || x.to().equals(hanging))) {
-                    worst = Math.max(worst, Exchange.gainOf(after, x));
-                }
-            }
-            if (gain > worst) {
-                return false;
-            }
-        }
-        return any;
-    }
-
-    /** Whether a capture of the piece on {@code at} by a piece other than the king gains on its point, nothing else weighed. */
-    static boolean gainsNow(Position p, Square at) {
-        for (Move m : p.legalCaptures()) {
-            if (m.to().equals(at) && p.pieceAt(m.from()).type() != PieceType.KING && Exchange.gainOf(p, m) > 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The points of the pieces that could take back on {@code at} after the side to move took there. */
