@@ -178,7 +178,8 @@ final class Threats {
      * than it took on the way (checks whose pieces were taken): the final capture must gain more than that, or
      * (with {@code fewerRoots}, before any check) win a 少根子 evenly
      * (通过连续将军得子 is a net gain; 2011 26.6 and 图24: a crossed pawn given by a check to take a knight wins
-     * nothing, given to take a rook it does).
+     * nothing, given to take a rook it does). The piece on {@code tracked} (null: none) is followed through the
+     * checks it gives, and {@link Win#byTracked} says whether it makes the capture at the end on every line.
      */
     private static Win win(Position p, Square at, int checks, boolean exposures, boolean pawnAlone, int debt,
                            boolean fewerRoots, Square tracked) {
@@ -236,7 +237,8 @@ final class Threats {
     /**
      * How a capture of the piece on {@code at} wins it now, gaining more than {@code debt}; with {@code fewerRoots}
      * (2011 24.15) a capture of a piece with fewer roots than attackers that comes out even ({@link
-     * Exchange#winsFewerRooted}) wins it too.
+     * Exchange#winsFewerRooted}) wins it too. {@link Win#byTracked} says whether the piece on {@code tracked} makes
+     * such a capture.
      */
     private static Win directWin(Position p, Square at, boolean exposures, boolean pawnAlone, int debt,
                                  boolean fewerRoots, Square tracked) {
