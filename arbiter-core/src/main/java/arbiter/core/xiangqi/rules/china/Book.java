@@ -34,7 +34,7 @@ enum Book {
      * "双方不变判和") instead of coming at once (1999 24.2 "立即判和").
      */
     final boolean drawAfterGrace;
-    /** Whether 23.4's nine rounds of forbidden moves on three or more points make a 待判局面 (2011 only). */
+    /** Whether 23.4's nine rounds of forbidden or aimless moves on three or more points make a 待判局面 (2011 only). */
     final boolean nineRounds;
     /** The articles of a mate, a stalemate, bare material and the natural limit. */
     private final String[] articles;

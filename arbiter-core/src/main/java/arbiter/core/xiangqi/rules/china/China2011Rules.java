@@ -15,8 +15,8 @@ import arbiter.core.xiangqi.rules.Ruling;
  * other's is not (26.8.1), else draw (26.8.4). A repetition is judged when the cycle's moves have been played three
  * times (23.1, 23.4: six rounds on two points, the first move counted unless it captures, 23.2). A side that must
  * vary has two rounds (23.5.2): if its next two moves are still the cycle's, it loses; a draw comes only when
- * neither side has left the cycle two rounds later (23.5.2.1). Nine rounds of forbidden moves on three or more points
- * make a 待判局面 too (23.4, {@link NineRounds}): at once in an engine game, as a finding in a record.
+ * neither side has left the cycle two rounds later (23.5.2.1). Nine rounds of forbidden or aimless moves on three or
+ * more points make a 待判局面 too (23.4, {@link NineRounds}): at once in an engine game, as a finding in a record.
  */
 public final class China2011Rules extends NationalRules {
     /** The name: {@code china-2011}. */

@@ -30,11 +30,15 @@ record CycleCalls(Cycle cycle, SideCall red, SideCall black, String span) {
                 + 1) + " to " + cycle.lastPly();
     }
 
-    /** The calls of 23.4's nine rounds ({@code window}, 18 plies) in which one side's moves reached {@code points}. */
-    static CycleCalls nineRounds(Cycle window, Book book, int points) {
+    /**
+     * The calls of 23.4's nine rounds ({@code window}, 18 plies) in which one side's moves reached {@code points}:
+     * all of them forbidden when {@code forbidden}, else forbidden or aimless (the play goes round).
+     */
+    static CycleCalls nineRounds(Cycle window, Book book, int points, boolean forbidden) {
         CycleCalls c = of(window, book);
-        return new CycleCalls(window, c.red, c.black, "待判局面 of 23.4: nine rounds of forbidden moves on " + points
-                + " points, plies " + (window.firstPly() + 1) + " to " + window.lastPly());
+        return new CycleCalls(window, c.red, c.black, "待判局面 of 23.4: nine rounds of "
+                + (forbidden ? "forbidden moves" : "forbidden or aimless moves (the play goes round)") + " on "
+                + points + " points, plies " + (window.firstPly() + 1) + " to " + window.lastPly());
     }
 
     static CycleCalls of(Cycle cycle, Book book) {

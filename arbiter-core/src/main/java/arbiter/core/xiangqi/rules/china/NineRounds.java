@@ -70,10 +70,44 @@ final class NineRounds {
             }
             run++;
         }
-        if (run < ROUNDS || run % ROUNDS != 0) {
+        // 无积极意义的着法: a move that goes round, as every move of a stretch whose positions repeat does, is aimless;
+        // so nine rounds going round on three points count from the round they are first complete in, once
+        boolean aimless = run < ROUNDS && firstGoingRound(node, plies);
+        if (!aimless && (run < ROUNDS || run % ROUNDS != 0 || judgedAPlyAgo(node, plies))) {
             return null;
         }
-        return CycleCalls.nineRounds(stretch.tail(plies), book, points.size());
+        return CycleCalls.nineRounds(stretch.tail(plies), book, points.size(), !aimless);
+    }
+
+    /**
+     * Whether the nine rounds going round that end now are the first to be judged: the play did not yet go round
+     * nine rounds a ply ago, or it did and the other side's moves in them reached fewer than three points (they
+     * were not judged then), and the side to move's own nine rounds ending a round ago did not go round.
+     */
+    private static boolean firstGoingRound(Node node, int plies) {
+        return !goesRound(node, plies + 1) || otherPoints(node, plies) < POINTS && !goesRound(node, plies + 2);
+    }
+
+    /**
+     * Whether the nine rounds ending a ply ago, going round with the other side's moves on three points, were judged
+     * then as aimless ones: the same 待判局面 is not judged again a ply later for this side's block of forbidden moves.
+     */
+    private static boolean judgedAPlyAgo(Node node, int plies) {
+        return goesRound(node, plies + 1) && !goesRound(node, plies + 2) && otherPoints(node, plies) >= POINTS;
+    }
+
+    /** The points the last mover's nine moves before its last one reached (its nine rounds ending a ply ago). */
+    private static int otherPoints(Node node, int plies) {
+        Set<Square> other = new HashSet<>();
+        for (int back = 2; back <= plies; back += 2) {
+            other.add(node.moveBefore(back).to());
+        }
+        return other.size();
+    }
+
+    /** Whether the last {@code plies} plies of the stretch go round (a lap of at least {@link #SHORTEST_LAP}). */
+    private static boolean goesRound(Node node, int plies) {
+        return node.pliesSinceCapture() >= plies && node.periodicWithin(plies, SHORTEST_LAP);
     }
 
     /** A move as played from a position (by its key), to call it once. */

@@ -86,6 +86,52 @@ class NineRoundsTest {
         assertEquals("25.3, 23.5.2", g.obligation().article());
     }
 
+    /**
+     * The red rook shuttles i4-i5 (two points), attacking the unguarded cannon on a4 or a5 each time; the black king
+     * walks a square of four palace points with idle moves: 23.4's aimless moves (the play goes round).
+     */
+    private static List<String> kingWalks(int plies) {
+        List<String> lap = List.of("i4i5", "e9e8", "i5i4", "e8d8", "i4i5", "d8d9", "i5i4", "d9e9");
+        List<String> m = new ArrayList<>();
+        while (m.size() < plies) {
+            m.addAll(lap);
+        }
+        return m.subList(0, plies);
+    }
+
+    @ParameterizedTest(name = "{0} plies: {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+            18 | goes on
+            19 | Red must vary
+            """)
+    void nineRoundsOfAimlessMovesOnFourPointsAreJudgedToo(int plies, String expected) {
+        Game g = play(Game.start(Fen.parse("4k4/9/9/9/c8/c7R/9/9/9/5K3 w - - 0 1").orThrow(),
+                rules("china-2011")), kingWalks(plies));
+        assertEquals(expected, g.obligation() == null ? "goes on" : g.obligation().side().displayName() + " must vary");
+        if (g.obligation() != null) {
+            assertEquals("23.4, 25.3, 23.5.2", g.obligation().article());
+            assertTrue(g.obligation().reason().contains("nine rounds of forbidden or aimless moves (the play goes "
+                    + "round) on 4 points, plies 2 to 19"), g.obligation().reason());
+        }
+    }
+
+    @Test
+    void aimlessNineRoundsAreJudgedOnceInARecordAndTwoPointsAreNot() {
+        Game g = play(Game.start(Fen.parse("4k4/9/9/9/c8/c7R/9/9/9/5K3 w - - 0 1").orThrow(),
+                rules("china-2011").forRecords()), kingWalks(23));
+        assertEquals(List.of(19), g.findings().stream().map(Finding::ply).toList(),
+                "the going round is judged when it first fills nine rounds, not again a ply later");
+        // the king stepping between two points only: left to the three laps (ply 12: Red's 长捉 against idle moves)
+        List<String> twoPoints = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            twoPoints.addAll(List.of("i4i5", "e9e8", "i5i4", "e8e9"));
+        }
+        Game two = play(Game.start(Fen.parse("4k4/9/9/9/c8/c7R/9/9/9/5K3 w - - 0 1").orThrow(),
+                rules("china-2011").forRecords()), twoPoints.subList(0, 14));
+        assertTrue(two.findings().isEmpty(), two.findings().toString());
+        assertEquals("25.3, 23.5.2", two.obligation().article());
+    }
+
     @Test
     void twoPointsAreLeftToTheThreeLapsAndThe1999BookHasNoNineRounds() {
         // the two-point chase of the three-lap tests is judged at ply 12, never by nine rounds
