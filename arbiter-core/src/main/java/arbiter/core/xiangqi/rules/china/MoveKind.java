@@ -149,7 +149,8 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             for (Square t : chased) {
                 // 2011 24.3: a piece won only through checks is the moved piece's own chase when it takes at the end;
                 // one it lets another piece take is their joint chase (参考图17, 38, 40)
-                rookOrUnprotected |= !joint(again, t) && (again.pieceAt(t).type() == PieceType.ROOK
+                rookOrUnprotected |= !joint(again, t, book.movedPieceChases ? move.to() : null)
+                        && (again.pieceAt(t).type() == PieceType.ROOK
                         || unprotected(again, t))
                         && (!book.movedPieceChases || Exchange.gainsNow(again, t)
                                 || Threats.winsByChecksWith(again, t, move.to(), book));
@@ -194,7 +195,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
      * piece won only through checks (no capture of it gains now) is no joint chase either: 图26's 炮8进3 wins a
      * rook by a discovered check, and the book calls it 长捉车.
      */
-    private static boolean joint(Position p, Square at) {
+    private static boolean joint(Position p, Square at, Square moved) {
         boolean defended = !unprotected(p, at);
         int value = Material.value(p.pieceAt(at), at);
         boolean capturable = false;
@@ -208,7 +209,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             }
             capturable = true;
             boolean alone = !defended || value - Material.givenUp(c, m.from()) > 0;
-            if (alone && !partnered(p, m)) {
+            if (alone && !partnered(p, m, moved)) {
                 return false;
             }
         }
@@ -223,8 +224,15 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
      * removal would leave the capturer's own king in check or make the capture illegal (it shields the king; it
      * does not take part in winning the piece).
      */
-    private static boolean partnered(Position p, Move m) {
+    private static boolean partnered(Position p, Move m, Square moved) {
         Side mover = p.sideToMove();
+        if (moved != null && p.pieceAt(m.from()).type() == PieceType.CANNON) {
+            for (var e : p.pieces().entrySet()) {
+                if (between(m.from(), m.to(), e.getKey()) && rootOfScreen(p, m, e.getKey(), moved)) {
+                    return true; // 参考图37's 车马炮联合捉车: the piece that moved guards the screen the target attacks
+                }
+            }
+        }
         if (!formallyGuarded(p.play(m).orThrow(), m.to())) {
             return false; // no root at all, not even a false one: a chase by the capturer alone (捉无根子, 24.15)
         }
@@ -251,6 +259,24 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             }
         }
         return false;
+    }
+
+    /**
+     * Whether the piece that moved, on {@code moved}, is the root of the cannon's screen on {@code screen} against the
+     * piece the cannon takes (参考图37: "车三进一的作用分别为做根子捉子和车马炮联合捉车", the rook that steps behind the knight
+     * the black rook attacks, and over which the cannon attacks that rook): the three chase together.
+     */
+    private static boolean rootOfScreen(Position p, Move m, Square screen, Square moved) {
+        if (moved == null || moved.equals(m.from())) {
+            return false;
+        }
+        Position theirs = p.withSideToMove(p.sideToMove().opponent());
+        Move attack = Move.of(m.to(), screen);
+        if (!theirs.legalCaptures().contains(attack)) {
+            return false;
+        }
+        Position taken = theirs.play(attack).orThrow();
+        return taken.legalCaptures().contains(Move.of(moved, screen));
     }
 
     /**

@@ -180,6 +180,7 @@ class MoveKindTest {
             the moved rook's own checks win an advisor (图3)          | 5a3/5k3/4P4/p7p/9/8P/P8/4B4/c1nRA1r2/2BAK4 b - - 3 2 | g1h1 | true
             knights take with the moved cannon's check: joint (参考图38) | 5a3/3c1k3/4b4/2N1NC3/6p1p/2B6/5n2P/2n1B4/3KA4/5A3 b - - 1 1 | d8d7 | false
             the advisor's step lets the rook win by checks: joint (参考图40) | 9/5k3/2c6/p3R4/9/9/9/r5n1B/4AC3/4KA3 w - - 0 1 | e1d0 | false
+            the rook that steps to guard the cannon's screen: 车马炮 (参考图37) | 4kab2/4arNC1/4b4/6R2/2p3pc1/5n3/4P3P/4B4/4A4/2BAK4 w - - 2 2 | g6g7 | false
             """)
     void onlyAChaseOfARookOrAnUnguardedPieceByOnePieceIsOne26Point8Point1Names(String name, String fen, String move,
                                                                               boolean named) {
