@@ -226,23 +226,19 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
      */
     private static boolean partnered(Position p, Move m, Square moved) {
         Side mover = p.sideToMove();
-        if (moved != null && p.pieceAt(m.from()).type() == PieceType.CANNON) {
-            for (var e : p.pieces().entrySet()) {
-                if (between(m.from(), m.to(), e.getKey()) && rootOfScreen(p, m, e.getKey(), moved)) {
-                    return true; // 参考图37's 车马炮联合捉车: the piece that moved guards the screen the target attacks
-                }
-            }
+        Square screen = p.pieceAt(m.from()).type() == PieceType.CANNON ? screenOf(p, m) : null;
+        if (screen != null && rootOfScreen(p, m, screen, moved)) {
+            return true; // 参考图37's 车马炮联合捉车: the piece that moved guards the screen the target attacks
         }
         if (!formallyGuarded(p.play(m).orThrow(), m.to())) {
             return false; // no root at all, not even a false one: a chase by the capturer alone (捉无根子, 24.15)
         }
-        boolean cannon = p.pieceAt(m.from()).type() == PieceType.CANNON;
         for (var e : p.pieces().entrySet()) {
             Square x = e.getKey();
             if (e.getValue().side() != mover || e.getValue().type() == PieceType.KING || x.equals(m.from())) {
                 continue;
             }
-            if (cannon && between(m.from(), m.to(), x)) {
+            if (x.equals(screen)) {
                 // a screen that attacks the piece itself is the cannon's partner (参考图36: 车炮联合捉车, the rook the
                 // cannon fires over faces the red rook too); one that does not is none (图21, 图26: 长捉车)
                 if (p.legalCaptures().contains(Move.of(x, m.to()))) {
@@ -259,6 +255,16 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             }
         }
         return false;
+    }
+
+    /** The piece a cannon's capture {@code m} fires over. */
+    private static Square screenOf(Position p, Move m) {
+        for (Square x : p.pieces().keySet()) {
+            if (between(m.from(), m.to(), x)) {
+                return x;
+            }
+        }
+        return null;
     }
 
     /**

@@ -63,7 +63,7 @@ final class Standing {
      * 车3退8, 参考图33).
      */
     static boolean stoodBefore(Position stood, Position again, Position after, Square from, Square t,
-                                       boolean wins, boolean harmful, Book book) {
+                               boolean wins, boolean harmful, Book book) {
         if (stood == null || stood.pieceAt(t) == null || !stood.pieceAt(t).equals(again.pieceAt(t))) {
             return false;
         }
