@@ -18,7 +18,10 @@ public final class OutcomeJson {
     private OutcomeJson() {
     }
 
-    /** result, termination (null while ongoing), ply, reason, start FEN, played and unplayed moves, repetition. */
+    /**
+     * result, termination (null while ongoing), ply, reason, start FEN, the FEN at that ply, played and unplayed
+     * moves, repetition.
+     */
     public static ObjectNode of(Adjudication a) {
         Outcome o = a.outcome();
         ObjectNode n = MAPPER.createObjectNode();
@@ -34,6 +37,7 @@ public final class OutcomeJson {
             n.put("article", o.article());
         }
         n.put("fen", a.game().startFen());
+        n.put("finalFen", a.game().fen());
         n.put("played", a.played().size());
         ArrayNode un = n.putArray("unplayed");
         a.unplayed().forEach(un::add);

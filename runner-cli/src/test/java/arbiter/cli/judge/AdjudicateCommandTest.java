@@ -28,6 +28,8 @@ public class AdjudicateCommandTest {
         assertEquals("1-0", n.get("result").asText());
         assertEquals("perpetual-chase", n.get("termination").asText());
         assertEquals(8, n.get("ply").asInt());
+        assertEquals("3k5/9/9/9/9/9/9/9/1cr2Rn2/3AK4 w - - 8 5", n.get("finalFen").asText(),
+                "the position at the ruling ply, not after the unplayed move");
         assertEquals(List.of("d0e1"), List.of(n.get("unplayed").get(0).asText()));
         JsonNode rep = n.get("repetition");
         assertEquals(0, rep.get("firstPly").asInt());
@@ -68,6 +70,9 @@ public class AdjudicateCommandTest {
         assertEquals("*", n.get("result").asText());
         assertTrue(n.get("termination").isNull());
         assertEquals(2, n.get("ply").asInt());
+        assertEquals("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1", n.get("fen").asText());
+        assertEquals("rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2",
+                n.get("finalFen").asText());
     }
 
     @Test
