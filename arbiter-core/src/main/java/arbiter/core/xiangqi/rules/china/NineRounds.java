@@ -17,9 +17,11 @@ import java.util.Set;
  * three or more points, within one stretch without a capture, and the play goes round one cycle: the positions made
  * in those nine rounds repeat with a period of at most eight rounds (a cycle too long to come round three times in
  * nine rounds; a shorter one is the three laps' to judge first). The rounds are whole: the side's ninth move and
- * the reply to it. The "aimless" allowed or forbidden moves the article also names need a judgement and are not
- * looked for. A run of forbidden moves is counted in whole blocks of nine: the tenth to seventeenth add nothing,
- * the eighteenth makes a new block, so a side that varies but keeps attacking is judged again nine rounds later.
+ * the reply to it. The "aimless" allowed or forbidden moves (无积极意义的着法) the article also names are read as
+ * the moves of a stretch that goes round: every one of them comes back, so nine rounds going round in which a
+ * side's moves reach three points are judged whatever their calls, once, when they are first complete. A run of
+ * forbidden moves is counted in whole blocks of nine: the tenth to seventeenth add nothing, the eighteenth makes
+ * a new block, so a side that varies but keeps attacking is judged again nine rounds later.
  */
 final class NineRounds {
     /** Rounds of forbidden moves (23.4). */
