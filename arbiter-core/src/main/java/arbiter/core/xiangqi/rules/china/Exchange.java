@@ -121,6 +121,44 @@ final class Exchange {
     }
 
     /**
+     * Whether {@code capture}, which loses on its point, wins by what it unmasks (2011 参考图2, 马二退四 "伏前马进五吃象":
+     * the front knight's capture of a guarded elephant frees the rear knight's leg against a rook). Leaving its point,
+     * the capturer opens another piece of its side onto a piece it could not take with gain before (a line or a leg
+     * cleared, a pin lifted). The other side cannot both take back and save that piece: left alone, the capture keeps
+     * what it took; taken back (the complete exchange on the point, ending with the capturer's side to move), the
+     * unmasked capture follows, and the two together must gain. Not when the other side has play of its own after
+     * the capture (any capture elsewhere that does not lose: an unmasked rook that faces a rook is taken first).
+     */
+    static boolean winsByUnmasking(Position p, Move capture) {
+        Piece target = p.pieceAt(capture.to());
+        Side chaser = p.sideToMove();
+        if (target == null || Material.value(target, capture.to()) <= 0 || gainOf(p, capture) >= 0) {
+            return false;
+        }
+        Line line = line(p, capture);
+        if (line == null || line.end().sideToMove() != chaser) {
+            return false;
+        }
+        Position after = p.play(capture).orThrow();
+        for (Move y : after.legalCaptures()) {
+            if (!y.to().equals(capture.to()) && gainOf(after, y) >= 0) {
+                return false;
+            }
+        }
+        java.util.List<Move> earlier = p.legalCaptures();
+        Position opened = after.withSideToMove(chaser);
+        for (Move x : opened.legalCaptures()) {
+            boolean unmasked = !x.to().equals(capture.to()) && !x.from().equals(capture.to())
+                    && !(earlier.contains(x) && gainOf(p, x) > 0) && gainOf(opened, x) > 0;
+            int then = unmasked && line.end().isLegal(x) ? gainOf(line.end(), x) : Integer.MIN_VALUE;
+            if (then != Integer.MIN_VALUE && line.net() + then > 0) {
+                return true; // (MIN_VALUE: no piece to take there any more)
+            }
+        }
+        return false;
+    }
+
+    /**
      * What the capturer's side loses at worst elsewhere for having made the capture that led from {@code before}
      * to {@code after} by taking on {@code taken} (2011 26.5, 做根子和被牵子捉子): the most the other side, to move in {@code after}, wins by a
      * capture that did not win before it (the piece that took was a protector, or was pinned in front of another),

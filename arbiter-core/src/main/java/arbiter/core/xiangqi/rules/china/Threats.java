@@ -109,7 +109,7 @@ final class Threats {
      * not counted; 图8). Whose a win through checks is: see {@link Book#pawnTakesAlone}.
      */
     static Win win(Position p, Square at, int checks, Book book) {
-        Win w = win(p, at, checks, book.exposures, book.pawnTakesAlone, 0, book.fewerRoots, null);
+        Win w = win(p, at, checks, book.exposures, book.pawnTakesAlone, 0, book, null);
         return w == null && book.exchangeThenTake ? afterExchange(p, at, book.exposures, book.pawnTakesAlone) : w;
     }
 
@@ -120,7 +120,7 @@ final class Threats {
      * 参考图38's cannon that opens a discovered check for its knights, 参考图17's rook behind its cannon.
      */
     static boolean winsByChecksWith(Position p, Square at, Square moved, Book book) {
-        Win w = win(p, at, CAPTURE_CHECKS, false, book.pawnTakesAlone, 0, false, moved);
+        Win w = win(p, at, CAPTURE_CHECKS, false, book.pawnTakesAlone, 0, null, moved);
         return w != null && w.byTracked();
     }
 
@@ -154,7 +154,7 @@ final class Threats {
             // the exchange must take a guard of the piece won: the piece taken first (断根: without it, that one
             // hangs), or one that took back and so left its post (参考图16: the advisor that takes back the cannon's
             // capture no longer guards the cannon beside it)
-            boolean cut = directWin(p.without(m.to()), at, exposures, pawnAlone, 0, false, null) != null;
+            boolean cut = directWin(p.without(m.to()), at, exposures, pawnAlone, 0, null, null) != null;
             if (!cut && guards.isEmpty()) {
                 continue;
             }
@@ -165,7 +165,7 @@ final class Threats {
             }
             // "且得子": the exchange and the capture after it gain together (参考图16: a cannon given for an advisor,
             // then the cannon the recapturing advisor guarded)
-            Win w = directWin(line.end(), at, exposures, pawnAlone, Math.max(0, -line.net()), false, null);
+            Win w = directWin(line.end(), at, exposures, pawnAlone, Math.max(0, -line.net()), null, null);
             if (w != null) {
                 return w;
             }
@@ -176,14 +176,15 @@ final class Threats {
     /**
      * As {@link #win(Position, Square, int, Book)}, the side to move having already given up {@code debt} more
      * than it took on the way (checks whose pieces were taken): the final capture must gain more than that, or
-     * (with {@code fewerRoots}, before any check) win a 少根子 evenly
+     * (before any check, {@code first} being the book) win by one of that book's readings of a first capture that
+     * does not gain on its point: a 少根子 won evenly, a loss repaid by what the capture unmasks
      * (通过连续将军得子 is a net gain; 2011 26.6 and 图24: a crossed pawn given by a check to take a knight wins
      * nothing, given to take a rook it does). The piece on {@code tracked} (null: none) is followed through the
      * checks it gives, and {@link Win#byTracked} says whether it makes the capture at the end on every line.
      */
     private static Win win(Position p, Square at, int checks, boolean exposures, boolean pawnAlone, int debt,
-                           boolean fewerRoots, Square tracked) {
-        Win direct = directWin(p, at, exposures, pawnAlone, debt, fewerRoots, tracked);
+                           Book first, Square tracked) {
+        Win direct = directWin(p, at, exposures, pawnAlone, debt, first, tracked);
         if (direct != null || checks == 0) {
             return direct;
         }
@@ -216,7 +217,7 @@ final class Threats {
                 // 兑 and pays for nothing), what they lose is owed
                 Piece lost = q.pieceAt(r.to());
                 Win w = win(after, now, checks - 1, false, pawnAlone,
-                        debt + (lost == null ? 0 : Material.givenUp(lost, r.to())), false,
+                        debt + (lost == null ? 0 : Material.givenUp(lost, r.to())), null,
                         r.to().equals(moved) ? null : moved);
                 if (w == null) {
                     all = false;
@@ -235,13 +236,14 @@ final class Threats {
     }
 
     /**
-     * How a capture of the piece on {@code at} wins it now, gaining more than {@code debt}; with {@code fewerRoots}
-     * (2011 24.15) a capture of a piece with fewer roots than attackers that comes out even ({@link
-     * Exchange#winsFewerRooted}) wins it too. {@link Win#byTracked} says whether the piece on {@code tracked} makes
-     * such a capture.
+     * How a capture of the piece on {@code at} wins it now, gaining more than {@code debt}. With {@code first} (a
+     * book; null after a check) a capture that does not gain on its point wins too where that book says so: of a
+     * piece with fewer roots than attackers, coming out even (2011 24.15, {@link Exchange#winsFewerRooted}), or
+     * losing on the point and repaid by what it unmasks ({@link Exchange#winsByUnmasking}). {@link Win#byTracked}
+     * says whether the piece on {@code tracked} makes such a capture.
      */
     private static Win directWin(Position p, Square at, boolean exposures, boolean pawnAlone, int debt,
-                                 boolean fewerRoots, Square tracked) {
+                                 Book first, Square tracked) {
         Piece target = p.pieceAt(at);
         if (target == null || target.side() == p.sideToMove() || !Material.isMaterial(target, at)) {
             return null;
@@ -254,8 +256,7 @@ final class Threats {
                 continue;
             }
             Piece capturer = p.pieceAt(m.from());
-            if (capturer.type() == PieceType.KING || Exchange.gainOf(p, m) <= debt
-                    && !(fewerRoots && debt == 0 && Exchange.winsFewerRooted(p, m))) {
+            if (capturer.type() == PieceType.KING || Exchange.gainOf(p, m) <= debt && !winsOtherwise(p, m, debt, first)) {
                 continue;
             }
             Position after = p.play(m).orThrow();
@@ -273,6 +274,12 @@ final class Threats {
             }
         }
         return byPiece ? new Win(false, byTracked) : byPawn ? new Win(true, byTracked) : null;
+    }
+
+    /** Whether {@code capture}, gaining no more than {@code debt} on its point, wins by {@code first}'s readings. */
+    private static boolean winsOtherwise(Position p, Move capture, int debt, Book first) {
+        return first != null && debt == 0 && (first.fewerRoots && Exchange.winsFewerRooted(p, capture)
+                || first.unmasking && Exchange.winsByUnmasking(p, capture));
     }
 
     /** The points of the pieces that could take back on {@code at} after the side to move took there. */

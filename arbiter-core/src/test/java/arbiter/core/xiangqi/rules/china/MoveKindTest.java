@@ -204,6 +204,19 @@ class MoveKindTest {
         assertEquals(expected, call(fen, move, book));
     }
 
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
+            the front knight takes a guarded elephant and frees the rear knight's leg onto a rook (参考图2) | 3ak1b2/4a4/3cb3n/4p1r1p/1R3N1N1/P7P/4P4/4B4/4A4/2B1KA3 w - - 0 1 | h5f4 | Y2011 | CHASE e7
+            1999 weighs the capture on its point (29.1)                    | 3ak1b2/4a4/3cb3n/4p1r1p/1R3N1N1/P7P/4P4/4B4/4A4/2B1KA3 w - - 0 1 | h5f4 | Y1999 | IDLE
+            a cannon given for an advisor opens the rook's file onto a knight | 2bak4/4a4/4b1n2/p5N1p/3npr3/1r1Cc1P2/P3R3P/3CB4/4A4/R2K1AB2 w - - 1 22 | e3d3 | Y2011 | CHASE d9
+            a rook given for the cannon that pins an elephant, which then takes a rook | 2R3b2/3ck4/3cb4/p4R2p/2p6/4r4/P7P/4C4/9/1rB1K1B2 b - - 2 35 | d8b8 | Y2011 | CHASE e2
+            the rook the capture unmasks faces a rook that takes first     | 2b1k4/9/2N1b1c1C/p1p2r1rp/9/2P6/P3P3P/3R4B/4A1pc1/2B1KA1R1 b - - 10 33 | f6d6 | Y2011 | IDLE
+            """)
+    void in2011ACaptureThatLosesOnItsPointChasesWhenWhatItUnmasksRepaysIt(String name, String fen, String move,
+                                                                         Book book, String expected) {
+        assertEquals(expected, call(fen, move, book));
+    }
+
     /**
      * Calls are kept per thread and reused for the same placement, side, move and book: another position object
      * of that placement (other counters) gets the same call, and another book its own.
