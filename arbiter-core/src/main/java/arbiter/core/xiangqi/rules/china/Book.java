@@ -6,7 +6,7 @@ enum Book {
      * 1999: a pawn's own chase counts in mutual perpetual attack (27.2, 第七章 11); a side that must vary loses when
      * the cycle comes round once more (24.3).
      */
-    Y1999(true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"},
+    Y1999(true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, new String[] {"4.1.1", "4.1.3", "4.2.1", "4.2.4"},
             "and let the cycle come round once more unchanged (应变着而不变, 再重复一次循环即判负)"),
     /**
      * 2011: a king's or pawn's own chase is idle, always (26.1); a king's move that answers a check makes no chase or
@@ -14,7 +14,7 @@ enum Book {
      * has two rounds (23.5.2); a protector or pinned piece that takes and loses more elsewhere makes no chase
      * (26.5; 1999 第七章 4 calls a protector's threat 捉 without that condition).
      */
-    Y2011(false, true, false, false, true, true, true, true, true, true, true, true, true, true, true, new String[] {"4.1.1", "4.1.2", "4.2.2", "4.2.4"},
+    Y2011(false, true, false, false, true, true, true, true, true, true, true, true, true, true, true, true, new String[] {"4.1.1", "4.1.2", "4.2.2", "4.2.4"},
             "within two rounds and did not (23.5.2, 应变着一方不变判负)");
 
     /** Whether a pawn's own chase counts when both sides attack with every move. */
@@ -44,8 +44,10 @@ enum Book {
     Book(boolean pawnChasesInMutualAttack, boolean kingAnswerIsIdle, boolean captureStartCounts, boolean graceIsALap,
          boolean exposures, boolean drawAfterGrace, boolean nineRounds, boolean movedPieceChases,
          boolean exchangeThenTake, boolean invitedExchanges, boolean selfInflicted, boolean pawnTakesAlone,
-         boolean fewerRoots, boolean heldBack, boolean unmasking, String[] articles, String failed) {
+         boolean fewerRoots, boolean heldBack, boolean unmasking, boolean rookAndLikePiece, String[] articles,
+         String failed) {
         this.pawnTakesAlone = pawnTakesAlone;
+        this.rookAndLikePiece = rookAndLikePiece;
         this.unmasking = unmasking;
         this.fewerRoots = fewerRoots;
         this.heldBack = heldBack;
@@ -114,6 +116,13 @@ enum Book {
      * 马二退四, "伏前马进五吃象"; 1999 29.1 weighs the capture on its point.
      */
     final boolean unmasking;
+
+    /**
+     * Whether a rook and a like piece against a knight or cannon with a root that can take the like piece first
+     * without harm is 兑 ({@link Invitation#rookAndLikePiece}, 2011 26.10.2); 1999 has no such article, and its 兑
+     * (28.5) is like for like alone.
+     */
+    final boolean rookAndLikePiece;
 
     /** The article of a mate (0), a stalemate (1), bare material (2) or the natural limit (3). */
     String article(int which) {

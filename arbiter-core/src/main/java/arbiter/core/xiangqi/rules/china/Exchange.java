@@ -229,6 +229,16 @@ final class Exchange {
     record Line(Position end, int net) {
     }
 
+    /** Whether no piece could take back on {@code at} after the side to move took the piece there (无根子). */
+    static boolean unprotected(Position p, Square at) {
+        for (Move m : p.legalCaptures()) {
+            if (m.to().equals(at) && lightestCapture(p.play(m).orThrow(), at) != null) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The side to move's legal capture on {@code at} with its lightest piece, or null. */
     static Move lightestCapture(Position p, Square at) {
         Move best = null;

@@ -50,6 +50,51 @@ final class Invitation {
         return false;
     }
 
+    /**
+     * 2011 26.10.2, a rook and a knight against a knight, a rook and a cannon against a cannon: "被接触的马(炮)有根，且主动
+     * 接受邀兑后其'根'无损失，为'兑'。如车方增加其他参与子力并产生新的兑兼捉，判'捉'". Whether the threat on the knight or
+     * cannon on {@code at} is that 兑: the pieces that can take it are a rook and pieces of its own kind, no other
+     * (another one taking part makes it 捉, 参考图47); it has a root (26.10.1: without one the rook's side chases);
+     * and it can take one of its own kind first without harm (its root loses nothing: weighed as 26.9 weighs an
+     * accepted invitation). So a rook whose capture wins only because the like piece backs it up (two attackers
+     * against one root) does not turn the offer into 兑兼捉 (参考图6's 马1进3, 参考图48's 车3平2).
+     *
+     * @param again the position after the move, the mover to move again
+     * @param after the same position, the threatened side to move
+     */
+    static boolean rookAndLikePiece(Position again, Position after, Square at) {
+        Piece target = again.pieceAt(at);
+        if (target == null || target.side() == again.sideToMove()
+                || target.type() != PieceType.KNIGHT && target.type() != PieceType.CANNON) {
+            return false;
+        }
+        boolean rook = false;
+        java.util.List<Square> like = new java.util.ArrayList<>(2);
+        for (Move m : again.legalCaptures()) {
+            if (!m.to().equals(at)) {
+                continue;
+            }
+            PieceType by = again.pieceAt(m.from()).type();
+            if (by == PieceType.ROOK) {
+                rook = true;
+            } else if (by == target.type()) {
+                like.add(m.from());
+            } else {
+                return false;
+            }
+        }
+        if (!rook || like.isEmpty() || Exchange.unprotected(again, at)) {
+            return false;
+        }
+        for (Square x : like) {
+            Move accept = new Move(at, x);
+            if (after.isLegal(accept) && !harms(after, accept)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static boolean invitable(PieceType type) {
         return type == PieceType.ROOK || type == PieceType.KNIGHT || type == PieceType.CANNON;
     }

@@ -132,8 +132,9 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
                     && !(book.movedPieceChases && now != null && Standing.newAttacker(stood, again, t, move.to()))) {
                 continue;
             }
-            if (!harmful && exchangeOffer(again, after, t)) {
-                continue; // 兑 (24.4, 1999 28.5): the piece can take its attacker back, like for like
+            if (!harmful && (exchangeOffer(again, after, t)
+                    || book.rookAndLikePiece && Invitation.rookAndLikePiece(again, after, t))) {
+                continue; // 兑 (24.4, 1999 28.5): the piece can take its attacker back, like for like (2011 26.10.2)
             }
             if (now != null && now.pawnOnly()) {
                 pawnOnly = true;
@@ -151,7 +152,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
                 // one it lets another piece take is their joint chase (参考图17, 38, 40)
                 rookOrUnprotected |= !joint(again, t, book.movedPieceChases ? move.to() : null)
                         && (again.pieceAt(t).type() == PieceType.ROOK
-                        || unprotected(again, t))
+                        || Exchange.unprotected(again, t))
                         && (!book.movedPieceChases || Exchange.gainsNow(again, t)
                                 || Threats.winsByChecksWith(again, t, move.to(), book));
             }
@@ -196,7 +197,7 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
      * rook by a discovered check, and the book calls it 长捉车.
      */
     private static boolean joint(Position p, Square at, Square moved) {
-        boolean defended = !unprotected(p, at);
+        boolean defended = !Exchange.unprotected(p, at);
         int value = Material.value(p.pieceAt(at), at);
         boolean capturable = false;
         for (Move m : p.legalCaptures()) {
@@ -332,15 +333,5 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
             }
         }
         return any;
-    }
-
-    /** Whether no piece could take back on {@code at} after the side to move took the piece there (无根子). */
-    private static boolean unprotected(Position p, Square at) {
-        for (Move m : p.legalCaptures()) {
-            if (m.to().equals(at) && Exchange.lightestCapture(p.play(m).orThrow(), at) != null) {
-                return false;
-            }
-        }
-        return true;
     }
 }

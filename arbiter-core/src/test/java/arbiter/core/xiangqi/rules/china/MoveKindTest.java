@@ -217,6 +217,20 @@ class MoveKindTest {
         assertEquals(expected, call(fen, move, book));
     }
 
+    @ParameterizedTest(name = "{0} ({3})")
+    @CsvSource(delimiter = '|', textBlock = """
+            a rook and a cannon against a cannon that takes the cannon first unharmed (参考图6) | 1rbakabr1/n8/1C2c1n1c/p1p1p2Cp/6p2/9/P1P1P1P1P/2N1B1N2/9/1R1AKABR1 b - - 3 2 | a8c7 | Y2011 | IDLE
+            1999's 兑 is like for like alone (28.5)                              | 1rbakabr1/n8/1C2c1n1c/p1p1p2Cp/6p2/9/P1P1P1P1P/2N1B1N2/9/1R1AKABR1 b - - 3 2 | a8c7 | Y1999 | CHASE b7
+            a rook and a knight against a knight that takes the knight first (参考图48) | 3akab2/3cn1C2/4b2C1/pN6R/2rn2p2/9/P1p1P1P1P/4B4/9/2BAKA3 b - - 3 2 | c5b5 | Y2011 | IDLE
+            a cannon takes part too: 车方增加其他参与子力 (参考图47)                 | 3akab2/3cn1C2/4b2C1/pN6R/2rn2p2/9/P1p1P1P1P/1c2B4/5N3/2BAKA3 b - - 3 2 | c5b5 | Y2011 | CHASE b6
+            the knight has no root: the rook's side chases (26.10.1)             | 3akab2/3cn1C2/4b2C1/pN7/2rn2p2/9/P1p1P1P1P/4B4/9/2BAKA3 b - - 3 2 | c5b5 | Y2011 | CHASE b6
+            the knight cannot take the knight first: its leg is blocked          | 1n2ka3/P1c1a4/N7R/9/2P1c4/1rP6/9/3n5/1NR1K4/9 b - - 3 2 | b4a4 | Y2011 | CHASE a7
+            """)
+    void in2011ARookAndALikePieceAgainstAGuardedKnightOrCannonThatCanTakeFirstIsAnExchangeOffer(String name, String fen,
+            String move, Book book, String expected) {
+        assertEquals(expected, call(fen, move, book));
+    }
+
     /**
      * Calls are kept per thread and reused for the same placement, side, move and book: another position object
      * of that placement (other counters) gets the same call, and another book its own.
