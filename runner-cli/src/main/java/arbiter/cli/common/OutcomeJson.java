@@ -20,7 +20,7 @@ public final class OutcomeJson {
 
     /**
      * result, termination (null while ongoing), ply, reason, start FEN, the FEN at that ply, played and unplayed
-     * moves, repetition.
+     * moves, repetition (Pikafish's classification, or the national rules' calls of the cycle's moves).
      */
     public static ObjectNode of(Adjudication a) {
         Outcome o = a.outcome();
@@ -43,6 +43,8 @@ public final class OutcomeJson {
         a.unplayed().forEach(un::add);
         if (RepetitionVerdict.of(o) != null) {
             n.set("repetition", repetition(RepetitionVerdict.of(o)));
+        } else if (o.repetition() != null) {
+            n.set("repetition", called(o));
         }
         if (!a.game().findings().isEmpty()) {
             ArrayNode findings = n.putArray("findings");
@@ -97,6 +99,27 @@ public final class OutcomeJson {
             }
             ArrayNode es = mo.putArray("escapes");
             m.escapes().forEach(es::add);
+        }
+        return r;
+    }
+
+    /**
+     * A cycle the national rules called: its plies and every move with its kind, its call in the rule book's words
+     * and the pieces it chases.
+     */
+    private static ObjectNode called(Outcome o) {
+        ObjectNode r = MAPPER.createObjectNode();
+        r.put("firstPly", o.repetition().firstPly());
+        r.put("lastPly", o.repetition().lastPly());
+        ArrayNode moves = r.putArray("moves");
+        for (CycleMoves m : CycleMoves.of(o)) {
+            ObjectNode mo = moves.addObject();
+            mo.put("ply", m.ply());
+            mo.put("side", m.mover().displayName().toLowerCase());
+            mo.put("move", m.move().toString());
+            mo.put("kind", m.kind());
+            mo.put("call", m.call());
+            m.chases().forEach(mo.putArray("chases")::add);
         }
         return r;
     }

@@ -15,8 +15,7 @@ import arbiter.core.game.Adjudication;
 import arbiter.core.game.Outcome;
 import arbiter.core.game.Notation;
 import arbiter.core.xiangqi.notation.Notations;
-import arbiter.core.xiangqi.rules.MoveClass;
-import arbiter.core.xiangqi.rules.RepetitionVerdict;
+import arbiter.cli.common.CycleMoves;
 import arbiter.core.pgn.PgnGame;
 import arbiter.core.game.Variant;
 import arbiter.core.Variants;
@@ -296,11 +295,12 @@ public final class AdjudicateCommand implements Callable<Integer> {
         if (o.repetition() != null) {
             out.println(t.get("adjudicate.cycle", String.valueOf(o.repetition().firstPly()),
                     String.valueOf(o.repetition().lastPly())));
-            RepetitionVerdict v = RepetitionVerdict.of(o);
-            for (MoveClass m : v == null ? java.util.List.<MoveClass>of() : v.moves()) {
+            for (CycleMoves m : CycleMoves.of(o)) {
+                String kind = t.get("moveKind." + m.kind());
                 StringBuilder sb = new StringBuilder(t.get("adjudicate.cycleMove", String.valueOf(m.ply()),
-                        t.side(a.game().variant(), m.mover()), m.move().toString(), t.get("moveKind." + m.kind())));
-                m.chases().forEach(c -> sb.append(t.get("adjudicate.chase", c.describe())));
+                        t.side(a.game().variant(), m.mover()), m.move().toString(),
+                        m.call().isEmpty() || m.call().equals(kind) ? kind : m.call() + " (" + kind + ")"));
+                m.chases().forEach(c -> sb.append(t.get("adjudicate.chase", c)));
                 m.escapes().forEach(e -> sb.append(t.get("adjudicate.escapes", e)));
                 out.println(sb);
             }

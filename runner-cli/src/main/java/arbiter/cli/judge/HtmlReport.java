@@ -1,5 +1,6 @@
 package arbiter.cli.judge;
 
+import arbiter.cli.common.CycleMoves;
 import arbiter.core.game.Parsed;
 
 import arbiter.core.xiangqi.board.Fen;
@@ -9,8 +10,6 @@ import arbiter.core.xiangqi.board.Position;
 import arbiter.core.game.Adjudication;
 import arbiter.core.game.Outcome;
 import arbiter.core.xiangqi.notation.ChineseNotation;
-import arbiter.core.xiangqi.rules.Attack;
-import arbiter.core.xiangqi.rules.MoveClass;
 import arbiter.core.xiangqi.rules.RepetitionVerdict;
 import java.util.List;
 import java.util.Map;
@@ -48,7 +47,7 @@ public final class HtmlReport {
                 .append(esc(t.get("report.title"))).append("</title><style>body{font-family:sans-serif;margin:2em;color:#222}table{border-collapse:collapse;"
                 + "margin:1em 0}td,th{border:1px solid #bbb;padding:4px 8px;text-align:left;vertical-align:top}"
                 + "th{background:#eee}.game{border-top:2px solid #999;margin-top:2em;padding-top:1em}"
-                + ".check{color:#c0392b;font-weight:bold}.chase{color:#a05a00;font-weight:bold}.idle{color:#777}"
+                + ".check{color:#c0392b;font-weight:bold}.chase{color:#a05a00;font-weight:bold}.kill{color:#8e44ad;font-weight:bold}.idle{color:#777}"
                 + ".verdict{font-size:110%}.board{float:left;margin:0 2em 1em 0}.clear{clear:both}</style></head>"
                 + "<body>\n<h1>").append(esc(t.get("report.title"))).append("</h1>\n<table class=\"summary\"><tr><th>")
                 .append(esc(t.get("report.games"))).append("</th><td>").append(games).append("</td></tr>");
@@ -96,10 +95,10 @@ public final class HtmlReport {
             sb.append("<p class=\"duty\">").append(esc(t.get("adjudicate.finding", f.describe()))).append("</p>\n");
         }
         List<String> played = a.played();
-        RepetitionVerdict v = RepetitionVerdict.of(o);
-        if (v != null) { // a xiangqi rule set's verdict on a cycle: each move's call, from the cycle's first position
+        List<CycleMoves> cycle = CycleMoves.of(o);
+        if (!cycle.isEmpty()) { // a xiangqi rule set's verdict on a cycle: each move's call, from the cycle's first position
             Position p = Fen.parse(a.game().startFen()).orThrow();
-            for (int i = 0; i < v.firstPly() && i < played.size(); i++) {
+            for (int i = 0; i < o.repetition().firstPly() && i < played.size(); i++) {
                 p = p.play(Move.parse(played.get(i))).orThrow();
             }
             sb.append(BoardSvg.of(p, null, null));
@@ -108,20 +107,24 @@ public final class HtmlReport {
                 sb.append("<th>").append(esc(t.get("report.cycle." + h))).append("</th>");
             }
             sb.append("</tr>");
-            for (MoveClass m : v.moves()) {
+            for (CycleMoves m : cycle) {
                 String chinese = ChineseNotation.write(p, m.move());
                 sb.append("<tr><td>").append(m.ply()).append("</td><td>").append(m.mover().chineseName())
                         .append("</td><td>").append(esc(chinese)).append(" <small>").append(m.move())
                         .append("</small></td><td class=\"").append(m.kind()).append("\">")
-                        .append(label(m.kind())).append("</td><td>");
-                for (Attack at : m.chases()) {
-                    sb.append(esc(at.describe())).append("<br>");
+                        .append(esc(label(m.kind(), m.call()))).append("</td><td>");
+                for (String c : m.chases()) {
+                    sb.append(esc(c)).append("<br>");
                 }
                 sb.append("</td><td>").append(esc(String.join(", ", m.escapes()))).append("</td></tr>");
                 p = p.play(m.move()).orThrow();
             }
-            sb.append("</table><p>").append(esc(v.red().describe())).append("<br>").append(esc(v.black().describe()))
-                    .append("</p>");
+            sb.append("</table>");
+            RepetitionVerdict v = RepetitionVerdict.of(o);
+            if (v != null) {
+                sb.append("<p>").append(esc(v.red().describe())).append("<br>").append(esc(v.black().describe()))
+                        .append("</p>");
+            }
         } else {
             sb.append(board(a.game().fen(), played.isEmpty() ? null : played.get(played.size() - 1)));
             sb.append("<p>").append(esc(t.get("report.end", String.valueOf(played.size())))).append(" <code>")
@@ -142,12 +145,15 @@ public final class HtmlReport {
         return FenBoardSvg.of(fen, lastMove);
     }
 
-    private static String label(String kind) {
-        return switch (kind) {
-            case "check" -> "将 check";
-            case "chase" -> "捉 chase";
-            default -> "闲 idle";
+    /** "捉 chase": the call in the rule book's words ({@code call}, or the kind's own) and the kind in English. */
+    private static String label(String kind, String call) {
+        String[] words = switch (kind) {
+            case "check" -> new String[] {"将", "check"};
+            case "kill" -> new String[] {"杀", "mate threat"};
+            case "chase" -> new String[] {"捉", "chase"};
+            default -> new String[] {"闲", "idle"};
         };
+        return (call.isEmpty() ? words[0] : call) + " " + words[1];
     }
 
     static String esc(String s) {

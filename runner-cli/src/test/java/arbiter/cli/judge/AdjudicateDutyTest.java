@@ -75,6 +75,38 @@ public class AdjudicateDutyTest {
     }
 
     @Test
+    void aBrokenDutyShowsEveryMoveOfTheCycleWithItsCallAndThePieceItChases(@TempDir Path dir) throws Exception {
+        String moves = CYCLE + " i6i5 a5a6 i5i6 a6a5 i6i5";
+        Cli r = Cli.run("adjudicate", "--rules", "china-1999", "--fen", FEN, "--moves", moves);
+        assertEquals(0, r.exit(), r.err());
+        assertTrue(r.out().contains("Cycle (plies 4 to 12):"), r.out());
+        assertTrue(r.out().contains("  ply 5 Red i6i5: 捉 (chase); chase: Black's cannon on a5"), r.out());
+        assertTrue(r.out().contains("  ply 6 Black a5a6: 闲 (idle)\n"), r.out());
+
+        JsonNode n = JSON.readTree(Cli.run("adjudicate", "--rules", "china-1999", "--fen", FEN, "--moves", moves,
+                "--json").out());
+        JsonNode cycle = n.get("repetition");
+        assertEquals(4, cycle.get("firstPly").asInt());
+        assertEquals(12, cycle.get("lastPly").asInt());
+        JsonNode first = cycle.get("moves").get(0);
+        assertEquals(5, first.get("ply").asInt());
+        assertEquals("red", first.get("side").asText());
+        assertEquals("chase", first.get("kind").asText());
+        assertEquals("捉", first.get("call").asText());
+        assertEquals("Black's cannon on a5", first.get("chases").get(0).asText());
+        assertEquals("闲", cycle.get("moves").get(1).get("call").asText());
+
+        Path pgn = dir.resolve("human.pgn");
+        Files.writeString(pgn, game("1/2-1/2", moves));
+        Path html = dir.resolve("report.html");
+        assertEquals(0, Cli.run("adjudicate", "--rules", "china-1999", pgn.toString(), "--html", html.toString())
+                .exit());
+        String page = Files.readString(html);
+        assertTrue(page.contains("<td class=\"chase\">捉 chase</td><td>Black&#39;s cannon on a5<br>")
+                || page.contains("<td class=\"chase\">捉 chase</td><td>Black's cannon on a5<br>"), page);
+    }
+
+    @Test
     void theHtmlReportExplainsEachDutyInTheRuleBooksWords(@TempDir Path dir) throws Exception {
         Path pgn = dir.resolve("human.pgn");
         Files.writeString(pgn, game("*", CYCLE + " i6i7 a5a6 i7i6"));

@@ -16,8 +16,10 @@ import java.util.List;
  *                 by then is the rule set's to judge
  * @param article  the article that imposes it, in the rule book's words
  * @param reason   why, for reports: the cycle and each side's classification
+ * @param cycle    the cycle's moves as called, for reports (null when the rule set gives none)
  */
-public record Obligation(Side side, List<Ban> bans, Position at, int lastPly, String article, String reason) {
+public record Obligation(Side side, List<Ban> bans, Position at, int lastPly, String article, String reason,
+                         CalledCycle cycle) {
 
     public Obligation {
         bans = List.copyOf(bans);

@@ -1,6 +1,7 @@
 package arbiter.core.xiangqi.rules;
 
 import arbiter.core.game.Finding;
+import arbiter.core.game.Repetition;
 
 import arbiter.core.game.Side;
 import arbiter.core.game.GameResult;
@@ -27,10 +28,11 @@ public sealed interface Ruling permits Ruling.GoesOn, Ruling.Ended, Ruling.MustV
      * @param reason      a sentence naming side, rule and piece
      * @param article     the article of the rule book applied, in its own words (e.g. {@code 第三章第二节},
      *                    {@code CXQ Advanced Rules: perpetual check}); empty when the board alone decides
-     * @param repetition  the repetition verdict when a judged repetition ended the game, else null
+     * @param repetition  the judged cycle when a repetition ended the game ({@link RepetitionVerdict},
+     *                    {@link CalledCycle}), else null
      */
     record Ended(GameResult result, Termination termination, String reason, String article,
-                 RepetitionVerdict repetition) implements Ruling {
+                 Repetition repetition) implements Ruling {
 
         /** An ending decided by the board or a count, with no repetition verdict. */
         public static Ended of(GameResult result, Termination termination, String reason, String article) {

@@ -3,6 +3,7 @@ package arbiter.core.xiangqi.rules.china;
 import arbiter.core.xiangqi.board.Move;
 import arbiter.core.xiangqi.board.Position;
 import arbiter.core.game.Side;
+import arbiter.core.xiangqi.rules.CalledCycle;
 import arbiter.core.xiangqi.rules.Cycle;
 import arbiter.core.xiangqi.rules.Obligation;
 import java.util.ArrayList;
@@ -13,15 +14,20 @@ import java.util.List;
  * only when, counted, both sides attack with every move (互打: 27.2, 第七章 11).
  *
  * @param cycle the cycle
+ * @param kinds every move's call, in the cycle's order
  * @param red   Red's call
  * @param black Black's call
  * @param span  what made the 待判局面, for reasons ("a cycle of 4 plies three times, plies 1 to 12")
  */
-record CycleCalls(Cycle cycle, SideCall red, SideCall black, String span) {
+record CycleCalls(Cycle cycle, List<MoveKind> kinds, SideCall red, SideCall black, String span) {
+
+    CycleCalls {
+        kinds = List.copyOf(kinds);
+    }
 
     /** The calls of a repetition played three times: its last two laps, {@code cycle}. */
-    CycleCalls(Cycle cycle, SideCall red, SideCall black) {
-        this(cycle, red, black, threeLaps(cycle));
+    CycleCalls(Cycle cycle, List<MoveKind> kinds, SideCall red, SideCall black) {
+        this(cycle, kinds, red, black, threeLaps(cycle));
     }
 
     private static String threeLaps(Cycle cycle) {
@@ -36,7 +42,7 @@ record CycleCalls(Cycle cycle, SideCall red, SideCall black, String span) {
      */
     static CycleCalls nineRounds(Cycle window, Book book, int points, boolean forbidden) {
         CycleCalls c = of(window, book);
-        return new CycleCalls(window, c.red, c.black, "待判局面 of 23.4: nine rounds of "
+        return new CycleCalls(window, c.kinds, c.red, c.black, "待判局面 of 23.4: nine rounds of "
                 + (forbidden ? "forbidden moves" : "forbidden or aimless moves (the play goes round)") + " on "
                 + points + " points, plies " + (window.firstPly() + 1) + " to " + window.lastPly());
     }
@@ -58,7 +64,7 @@ record CycleCalls(Cycle cycle, SideCall red, SideCall black, String span) {
         }
         boolean mutual = book.pawnChasesInMutualAttack && sideCall(Side.RED, cycle, kinds, true).forbidden()
                 && sideCall(Side.BLACK, cycle, kinds, true).forbidden();
-        return new CycleCalls(cycle, sideCall(Side.RED, cycle, kinds, mutual),
+        return new CycleCalls(cycle, kinds, sideCall(Side.RED, cycle, kinds, mutual),
                 sideCall(Side.BLACK, cycle, kinds, mutual));
     }
 
@@ -74,6 +80,21 @@ record CycleCalls(Cycle cycle, SideCall red, SideCall black, String span) {
 
     SideCall of(Side side) {
         return side == Side.RED ? red : black;
+    }
+
+    /** Every move of the cycle with its call and the pieces it chases, for reports. */
+    CalledCycle called() {
+        List<CalledCycle.Call> calls = new ArrayList<>(kinds.size());
+        for (int i = 0; i < kinds.size(); i++) {
+            Side mover = cycle.positions().get(i).sideToMove();
+            List<CalledCycle.Chased> chased = new ArrayList<>(kinds.get(i).chased().size());
+            for (arbiter.core.xiangqi.board.Square t : kinds.get(i).chased()) {
+                chased.add(new CalledCycle.Chased(cycle.positions().get(i + 1).pieceAt(t), t));
+            }
+            calls.add(new CalledCycle.Call(cycle.firstPly() + i + 1, mover, cycle.moves().get(i),
+                    of(mover).call(kinds.get(i)), chased));
+        }
+        return new CalledCycle(cycle.firstPly(), cycle.lastPly(), calls);
     }
 
     /** "Red: 将 将 (长将); Black: 闲 闲 (允许着法（有闲着）) (待判局面: a cycle of 4 plies three times, plies 1 to 12)". */
@@ -104,6 +125,6 @@ record CycleCalls(Cycle cycle, SideCall red, SideCall black, String span) {
         }
         int grace = rounds >= 0 ? 2 * rounds - (at.sideToMove() == side ? 1 : 0)
                 : lap == 0 ? cycle.moves().size() / 2 : lap;
-        return new Obligation(side, bans, at, cycle.lastPly() + grace, article, reason);
+        return new Obligation(side, bans, at, cycle.lastPly() + grace, article, reason, called());
     }
 }

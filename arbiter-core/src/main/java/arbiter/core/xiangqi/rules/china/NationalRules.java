@@ -102,20 +102,21 @@ abstract class NationalRules implements RuleSet {
         }
         Cycle cycle = node.repetitionInLaps(LAPS, 0, b.captureStartCounts);
         if (cycle != null) {
-            Ruling r = verdict(CycleCalls.of(cycle, b));
+            Ruling r = called(CycleCalls.of(cycle, b));
             return b.drawAfterGrace && isDraw(r) ? Ruling.GOES_ON : r; // 2011 23.5.2.1: a draw waits two rounds
         }
         Cycle graced = b.drawAfterGrace ? node.repetitionInLaps(LAPS, DRAW_GRACE_PLIES, b.captureStartCounts) : null;
         if (graced != null) {
-            Ruling r = verdict(CycleCalls.of(graced, b));
+            Ruling r = called(CycleCalls.of(graced, b));
             if (isDraw(r)) {
                 Ruling.Ended e = (Ruling.Ended) r;
-                return Ruling.Ended.of(e.result(), e.termination(), e.reason() + "; neither side varied within two "
-                        + "rounds of the 待判局面 at ply " + graced.lastPly() + " (双方不变判和)", e.article() + ", 23.5.2.1");
+                return new Ruling.Ended(e.result(), e.termination(), e.reason() + "; neither side varied within two "
+                        + "rounds of the 待判局面 at ply " + graced.lastPly() + " (双方不变判和)", e.article() + ", 23.5.2.1",
+                        e.repetition());
             }
         }
         CycleCalls nine = b.nineRounds ? NineRounds.of(node, b) : null;
-        Ruling claimed = nine == null ? null : nineRounds(verdict(nine), nine);
+        Ruling claimed = nine == null ? null : nineRounds(called(nine), nine);
         if (claimed != null) {
             return claimsMade ? claimed : new Ruling.Noted(new Finding(node.ply(), "a claim would have made it a "
                     + "待判局面: " + (claimed instanceof Ruling.MustVary v ? v.obligation().reason()
@@ -160,14 +161,21 @@ abstract class NationalRules implements RuleSet {
      */
     private static Ruling nineRounds(Ruling r, CycleCalls calls) {
         if (r instanceof Ruling.Ended e && e.termination() != Termination.REPETITION_DRAW) {
-            return new Ruling.Ended(e.result(), e.termination(), e.reason(), "23.4, " + e.article(), null);
+            return new Ruling.Ended(e.result(), e.termination(), e.reason(), "23.4, " + e.article(), e.repetition());
         }
         if (r instanceof Ruling.MustVary v) {
             Obligation o = v.obligation();
             return new Ruling.MustVary(new Obligation(o.side(), o.bans(), o.at(), o.lastPly(), "23.4, " + o.article(),
-                    o.reason()));
+                    o.reason(), o.cycle()));
         }
         return null;
+    }
+
+    /** The verdict on {@code calls} with the cycle's moves as called attached, for reports. */
+    private Ruling called(CycleCalls calls) {
+        Ruling r = verdict(calls);
+        return r instanceof Ruling.Ended e && e.repetition() == null ? new Ruling.Ended(e.result(), e.termination(),
+                e.reason(), e.article(), calls.called()) : r;
     }
 
     private static String article(Ruling r) {
@@ -192,7 +200,8 @@ abstract class NationalRules implements RuleSet {
 
     /** The loss of a side that did not vary in time. */
     private static Ruling broken(Obligation o, String how) {
-        return Ruling.Ended.lossFor(o.side(), Termination.RULE_VIOLATION, o.side().displayName() + " had to vary "
-                + how + "; " + o.reason() + "; " + o.side().displayName() + " loses", o.article());
+        return new Ruling.Ended(GameResult.lossFor(o.side()), Termination.RULE_VIOLATION, o.side().displayName()
+                + " had to vary " + how + "; " + o.reason() + "; " + o.side().displayName() + " loses", o.article(),
+                o.cycle());
     }
 }

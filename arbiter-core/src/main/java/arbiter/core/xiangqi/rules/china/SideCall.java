@@ -63,12 +63,16 @@ record SideCall(Side side, List<MoveKind> kinds, boolean withPawns) {
         return sb.toString();
     }
 
+    /** One of this side's calls as the reasons write it: 将, 杀, 捉, 闲, or 捉(兵) for a pawn's own chase that counts. */
+    String call(MoveKind k) {
+        return k.kind() == MoveKind.Kind.IDLE && withPawns && k.pawnChase() ? "捉(兵)" : k.kind().chinese;
+    }
+
     /** "Red: 将 闲 将 (允许着法（有闲着）)". */
     String describe() {
         StringBuilder sb = new StringBuilder(side.displayName()).append(':');
         for (MoveKind k : kinds) {
-            sb.append(' ').append(k.kind() == MoveKind.Kind.IDLE && withPawns && k.pawnChase() ? "捉(兵)"
-                    : k.kind().chinese);
+            sb.append(' ').append(call(k));
         }
         return sb.append(" (").append(chinese()).append(')').toString();
     }

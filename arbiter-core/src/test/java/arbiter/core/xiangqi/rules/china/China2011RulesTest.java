@@ -188,13 +188,18 @@ class China2011RulesTest {
     }
 
     private static String verdict(String red, String black) {
-        CycleCalls calls = new CycleCalls(cycle(), new SideCall(Side.RED, calls(red), false),
-                new SideCall(Side.BLACK, calls(black), false));
-        Ruling r = new China2011Rules().verdict(calls);
-        if (r instanceof Ruling.MustVary v) {
+        List<MoveKind> r = calls(red), b = calls(black), both = new ArrayList<>();
+        for (int i = 0; i < r.size(); i++) {
+            both.add(r.get(i)); // the cycle starts with Red to move
+            both.add(b.get(i));
+        }
+        CycleCalls calls = new CycleCalls(cycle(), both, new SideCall(Side.RED, r, false),
+                new SideCall(Side.BLACK, b, false));
+        Ruling ruling = new China2011Rules().verdict(calls);
+        if (ruling instanceof Ruling.MustVary v) {
             return v.obligation().side().displayName() + " must vary (" + v.obligation().article() + ")";
         }
-        Ruling.Ended e = (Ruling.Ended) r;
+        Ruling.Ended e = (Ruling.Ended) ruling;
         return e.termination().tag() + " " + e.result().pgn() + " (" + e.article() + ")";
     }
 
