@@ -150,9 +150,11 @@ final class Exchange {
         for (Move x : opened.legalCaptures()) {
             boolean unmasked = !x.to().equals(capture.to()) && !x.from().equals(capture.to())
                     && !(earlier.contains(x) && gainOf(p, x) > 0) && gainOf(opened, x) > 0;
-            int then = unmasked && line.end().isLegal(x) ? gainOf(line.end(), x) : Integer.MIN_VALUE;
-            if (then != Integer.MIN_VALUE && line.net() + then > 0) {
-                return true; // (MIN_VALUE: no piece to take there any more)
+            if (unmasked && line.end().isLegal(x)) {
+                int then = gainOf(line.end(), x); // MIN_VALUE: the exchange took that piece off already
+                if (then != Integer.MIN_VALUE && line.net() + then > 0) {
+                    return true;
+                }
             }
         }
         return false;
