@@ -2,9 +2,7 @@ package arbiter.cli.common;
 
 import arbiter.core.game.Adjudication;
 import arbiter.core.game.Outcome;
-import arbiter.core.xiangqi.rules.Attack;
 import arbiter.core.xiangqi.rules.ChasedPiece;
-import arbiter.core.xiangqi.rules.MoveClass;
 import arbiter.core.xiangqi.rules.RepetitionVerdict;
 import arbiter.core.xiangqi.rules.SideVerdict;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -41,10 +39,8 @@ public final class OutcomeJson {
         n.put("played", a.played().size());
         ArrayNode un = n.putArray("unplayed");
         a.unplayed().forEach(un::add);
-        if (RepetitionVerdict.of(o) != null) {
-            n.set("repetition", repetition(RepetitionVerdict.of(o)));
-        } else if (o.repetition() != null) {
-            n.set("repetition", called(o));
+        if (o.repetition() != null) {
+            n.set("repetition", repetition(o));
         }
         if (!a.game().findings().isEmpty()) {
             ArrayNode findings = n.putArray("findings");
@@ -80,37 +76,20 @@ public final class OutcomeJson {
         return o;
     }
 
-    static ObjectNode repetition(RepetitionVerdict v) {
-        ObjectNode r = MAPPER.createObjectNode();
-        r.put("firstPly", v.firstPly());
-        r.put("lastPly", v.lastPly());
-        r.set("red", side(v.red()));
-        r.set("black", side(v.black()));
-        ArrayNode moves = r.putArray("moves");
-        for (MoveClass m : v.moves()) {
-            ObjectNode mo = moves.addObject();
-            mo.put("ply", m.ply());
-            mo.put("side", m.mover().displayName().toLowerCase());
-            mo.put("move", m.move().toString());
-            mo.put("kind", m.kind());
-            ArrayNode ch = mo.putArray("chases");
-            for (Attack at : m.chases()) {
-                ch.add(at.describe());
-            }
-            ArrayNode es = mo.putArray("escapes");
-            m.escapes().forEach(es::add);
-        }
-        return r;
-    }
-
     /**
-     * A cycle the national rules called: its plies and every move with its kind, its call in the rule book's words
-     * and the pieces it chases.
+     * The cycle that ended the game: its plies, each side's classification under Pikafish's rules, and every move
+     * with its kind, its call in the rule book's words (national rules), the pieces it chases and, under Pikafish's
+     * rules, the pieces that escaped.
      */
-    private static ObjectNode called(Outcome o) {
+    private static ObjectNode repetition(Outcome o) {
         ObjectNode r = MAPPER.createObjectNode();
         r.put("firstPly", o.repetition().firstPly());
         r.put("lastPly", o.repetition().lastPly());
+        RepetitionVerdict v = RepetitionVerdict.of(o);
+        if (v != null) {
+            r.set("red", side(v.red()));
+            r.set("black", side(v.black()));
+        }
         ArrayNode moves = r.putArray("moves");
         for (CycleMoves m : CycleMoves.of(o)) {
             ObjectNode mo = moves.addObject();
@@ -118,8 +97,13 @@ public final class OutcomeJson {
             mo.put("side", m.mover().displayName().toLowerCase());
             mo.put("move", m.move().toString());
             mo.put("kind", m.kind());
-            mo.put("call", m.call());
+            if (v == null) {
+                mo.put("call", m.call());
+            }
             m.chases().forEach(mo.putArray("chases")::add);
+            if (v != null) {
+                m.escapes().forEach(mo.putArray("escapes")::add);
+            }
         }
         return r;
     }
