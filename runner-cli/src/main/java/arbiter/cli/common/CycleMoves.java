@@ -5,6 +5,7 @@ import arbiter.core.game.Side;
 import arbiter.core.xiangqi.board.Move;
 import arbiter.core.xiangqi.rules.Attack;
 import arbiter.core.xiangqi.rules.CalledCycle;
+import arbiter.core.xiangqi.rules.ChasedPiece;
 import arbiter.core.xiangqi.rules.MoveClass;
 import arbiter.core.xiangqi.rules.RepetitionVerdict;
 import java.util.ArrayList;
@@ -44,7 +45,7 @@ public record CycleMoves(int ply, Side mover, Move move, String kind, String cal
         if (c != null) {
             for (CalledCycle.Call m : c.moves()) {
                 out.add(new CycleMoves(m.ply(), m.mover(), m.move(), m.kind(), m.call(),
-                        m.chased().stream().map(CalledCycle.Chased::describe).toList(), List.of()));
+                        m.chased().stream().map(ChasedPiece::describe).toList(), List.of()));
             }
         }
         return out;

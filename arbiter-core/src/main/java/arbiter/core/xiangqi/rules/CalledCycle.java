@@ -4,8 +4,6 @@ import arbiter.core.game.Outcome;
 import arbiter.core.game.Repetition;
 import arbiter.core.game.Side;
 import arbiter.core.xiangqi.board.Move;
-import arbiter.core.xiangqi.board.Piece;
-import arbiter.core.xiangqi.board.Square;
 import java.util.List;
 
 /**
@@ -28,37 +26,14 @@ public record CalledCycle(int firstPly, int lastPly, List<Call> moves) implement
      * @param ply    the game ply of the move (1 for the first move of the game)
      * @param mover  the side that played it
      * @param move   the move
-     * @param call   将, 杀, 捉 or 闲 (a pawn's own chase, idle unless both sides attack with every move, is 闲)
+     * @param kind   check, kill (杀), chase or idle, as reports name kinds (a pawn's own chase that counts is a chase)
+     * @param call   将, 杀, 捉, 闲, or 捉(兵) for a pawn's own chase that counts (互打, 1999 27.2)
      * @param chased the pieces it chases (捉), where they stand after the move; empty otherwise
      */
-    public record Call(int ply, Side mover, Move move, String call, List<Chased> chased) {
+    public record Call(int ply, Side mover, Move move, String kind, String call, List<ChasedPiece> chased) {
 
         public Call {
             chased = List.copyOf(chased);
-        }
-
-        /** check, kill (杀), chase or idle: the call's kind, as reports name kinds. */
-        public String kind() {
-            return switch (call) {
-                case "将" -> "check";
-                case "杀" -> "kill";
-                case "闲" -> "idle";
-                default -> "chase";
-            };
-        }
-    }
-
-    /**
-     * A piece a move chases.
-     *
-     * @param piece  the piece
-     * @param square where it stands after the move
-     */
-    public record Chased(Piece piece, Square square) {
-
-        /** "Black's elephant on e7". */
-        public String describe() {
-            return piece.describe() + " on " + square;
         }
     }
 

@@ -4,6 +4,7 @@ import arbiter.core.xiangqi.board.Move;
 import arbiter.core.xiangqi.board.Position;
 import arbiter.core.game.Side;
 import arbiter.core.xiangqi.rules.CalledCycle;
+import arbiter.core.xiangqi.rules.ChasedPiece;
 import arbiter.core.xiangqi.rules.Cycle;
 import arbiter.core.xiangqi.rules.Obligation;
 import java.util.ArrayList;
@@ -87,12 +88,13 @@ record CycleCalls(Cycle cycle, List<MoveKind> kinds, SideCall red, SideCall blac
         List<CalledCycle.Call> calls = new ArrayList<>(kinds.size());
         for (int i = 0; i < kinds.size(); i++) {
             Side mover = cycle.positions().get(i).sideToMove();
-            List<CalledCycle.Chased> chased = new ArrayList<>(kinds.get(i).chased().size());
-            for (arbiter.core.xiangqi.board.Square t : kinds.get(i).chased()) {
-                chased.add(new CalledCycle.Chased(cycle.positions().get(i + 1).pieceAt(t), t));
+            MoveKind k = kinds.get(i);
+            List<ChasedPiece> chased = new ArrayList<>(k.chased().size());
+            for (arbiter.core.xiangqi.board.Square t : k.chased()) {
+                chased.add(new ChasedPiece(cycle.positions().get(i + 1).pieceAt(t), t, false));
             }
             calls.add(new CalledCycle.Call(cycle.firstPly() + i + 1, mover, cycle.moves().get(i),
-                    of(mover).call(kinds.get(i)), chased));
+                    of(mover).counted(k).report, of(mover).call(k), chased));
         }
         return new CalledCycle(cycle.firstPly(), cycle.lastPly(), calls);
     }

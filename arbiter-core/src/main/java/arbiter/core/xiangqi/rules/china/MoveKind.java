@@ -26,12 +26,15 @@ record MoveKind(Kind kind, List<Square> chased, boolean pawnChase, boolean rookO
 
     /** The four calls, heaviest first. */
     enum Kind {
-        CHECK("将"), KILL("杀"), CHASE("捉"), IDLE("闲");
+        CHECK("将", "check"), KILL("杀", "kill"), CHASE("捉", "chase"), IDLE("闲", "idle");
 
         final String chinese;
+        /** The name reports give the kind. */
+        final String report;
 
-        Kind(String chinese) {
+        Kind(String chinese, String report) {
             this.chinese = chinese;
+            this.report = report;
         }
     }
 

@@ -65,7 +65,12 @@ record SideCall(Side side, List<MoveKind> kinds, boolean withPawns) {
 
     /** One of this side's calls as the reasons write it: 将, 杀, 捉, 闲, or 捉(兵) for a pawn's own chase that counts. */
     String call(MoveKind k) {
-        return k.kind() == MoveKind.Kind.IDLE && withPawns && k.pawnChase() ? "捉(兵)" : k.kind().chinese;
+        return counted(k) != k.kind() ? "捉(兵)" : k.kind().chinese;
+    }
+
+    /** What one of this side's moves counts as: a pawn's own chase is a chase where pawns' chases count. */
+    MoveKind.Kind counted(MoveKind k) {
+        return k.kind() == MoveKind.Kind.IDLE && withPawns && k.pawnChase() ? MoveKind.Kind.CHASE : k.kind();
     }
 
     /** "Red: 将 闲 将 (允许着法（有闲着）)". */
