@@ -107,6 +107,18 @@ public class AdjudicateDutyTest {
     }
 
     @Test
+    void aMateThreatInACycleIsListedInBothLanguages() {
+        String fen = "3k1ab2/4a4/4b4/2p4R1/6p2/3r5/6P1P/4BA3/2C1K4/6B1c w - - 0 1"; // 参考图32 as transcribed
+        String moves = String.join(" ", java.util.Collections.nCopies(4, "h6h0 i0i2 h0h6 i2i0"));
+        Cli en = Cli.run("adjudicate", "--rules", "china-2011", "--fen", fen, "--moves", moves);
+        assertEquals(0, en.exit(), en.err());
+        assertTrue(en.out().contains("  ply 12 Black i2i0: 杀 (mate threat)"), en.out());
+        Cli zh = Cli.run("adjudicate", "--lang", "zh", "--rules", "china-2011", "--fen", fen, "--moves", moves);
+        assertEquals(0, zh.exit(), zh.err());
+        assertTrue(zh.out().contains("第 12 步 黑方 i2i0：杀"), zh.out());
+    }
+
+    @Test
     void theHtmlReportExplainsEachDutyInTheRuleBooksWords(@TempDir Path dir) throws Exception {
         Path pgn = dir.resolve("human.pgn");
         Files.writeString(pgn, game("*", CYCLE + " i6i7 a5a6 i7i6"));
