@@ -135,22 +135,32 @@ final class Exchange {
         if (target == null || Material.value(target, capture.to()) <= 0 || gainOf(p, capture) >= 0) {
             return false;
         }
+        // what the capture opens first: most captures open nothing, and the exchange and the other side's play
+        // need not be searched for them
+        Position after = p.play(capture).orThrow();
+        Position opened = after.withSideToMove(chaser);
+        java.util.List<Move> earlier = p.legalCaptures();
+        java.util.List<Move> unmasked = new java.util.ArrayList<>(1);
+        for (Move x : opened.legalCaptures()) {
+            if (!x.to().equals(capture.to()) && !x.from().equals(capture.to())
+                    && !(earlier.contains(x) && gainOf(p, x) > 0) && gainOf(opened, x) > 0) {
+                unmasked.add(x);
+            }
+        }
+        if (unmasked.isEmpty()) {
+            return false;
+        }
         Line line = line(p, capture);
         if (line == null || line.end().sideToMove() != chaser) {
             return false;
         }
-        Position after = p.play(capture).orThrow();
         for (Move y : after.legalCaptures()) {
             if (!y.to().equals(capture.to()) && gainOf(after, y) >= 0) {
-                return false;
+                return false; // the other side has play of its own
             }
         }
-        java.util.List<Move> earlier = p.legalCaptures();
-        Position opened = after.withSideToMove(chaser);
-        for (Move x : opened.legalCaptures()) {
-            boolean unmasked = !x.to().equals(capture.to()) && !x.from().equals(capture.to())
-                    && !(earlier.contains(x) && gainOf(p, x) > 0) && gainOf(opened, x) > 0;
-            if (unmasked && line.end().isLegal(x)) {
+        for (Move x : unmasked) {
+            if (line.end().isLegal(x)) {
                 int then = gainOf(line.end(), x); // MIN_VALUE: the exchange took that piece off already
                 if (then != Integer.MIN_VALUE && line.net() + then > 0) {
                     return true;
